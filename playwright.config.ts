@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+
+// Each run builds the production bundle in e2e mode (adds test-only routes) and serves it.
+// E2E_PORT and E2E_DIST let several runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 4317);
+const dist = process.env.E2E_DIST ?? 'dist-e2e';
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: `npx vite build --mode e2e --outDir ${dist} --emptyOutDir && npx vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,31 @@
+// Makes sure the e2e tests have a Chromium: finds one, or installs Debian's on a Debian/Ubuntu machine as root.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { findChromium } from './find-chromium.mjs';
+
+const found = findChromium();
+if (found) {
+  console.log(`e2e: using Chromium at ${found}`);
+  process.exit(0);
+}
+
+const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
+const isDebianLike = /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(osRelease);
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+if (isDebianLike && isRoot) {
+  console.log('e2e: no Chromium found; installing Debian’s chromium package (and an emoji font)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execSync('apt-get update -qq', { stdio: 'inherit', env });
+  execSync('apt-get install -y -qq chromium fonts-noto-color-emoji', { stdio: 'inherit', env });
+  const installed = findChromium();
+  if (installed) {
+    console.log(`e2e: using Chromium at ${installed}`);
+    process.exit(0);
+  }
+}
+
+console.error(
+  'e2e: no Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`; elsewhere: `npx playwright install chromium`) or set CHROME_PATH to its executable.',
+);
+process.exit(1);

@@ -1,0 +1,23 @@
+import { Router } from 'wouter';
+import { AppRoutes } from './app-routes';
+import { Providers } from './providers';
+import { SiteFooter } from './shell/site-footer';
+import { SiteHeader } from './shell/site-header';
+
+/** The whole site: providers, the shell, and the routed page between header and footer. */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <Providers>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+          <AppRoutes />
+        </main>
+        <SiteFooter />
+      </Providers>
+    </Router>
+  );
+}

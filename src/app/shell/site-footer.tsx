@@ -1,0 +1,57 @@
+import { Link } from 'wouter';
+import { PRODUCT_NAME, SUBNET_ID, X_HANDLE, X_URL } from '../../config/product';
+import { LogoMark } from './logo';
+import { NAV_ITEMS } from './nav-items';
+import { NavLink } from './nav-link';
+import styles from './site-footer.module.css';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.grid}>
+          <div className={styles.brand}>
+            <span className={styles.brandName}>
+              <LogoMark size={24} />
+              {PRODUCT_NAME}
+            </span>
+            <p>Influence that earns TAO: a Bittensor subnet that rewards engagement quality and influencer authority, not follower counts.</p>
+          </div>
+          <nav aria-label="Footer">
+            <h2 className={styles.heading}>Explore</h2>
+            <ul className={styles.list}>
+              <li>
+                <Link href="/">Home</Link>
+              </li>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.label}>
+                  <NavLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={styles.heading}>Community</h2>
+            <ul className={styles.list}>
+              <li>
+                <a href={X_URL} target="_blank" rel="noopener noreferrer">
+                  @{X_HANDLE} on X<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <Link href="/whitepaper">Read the whitepaper</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <p>
+            © {year} {PRODUCT_NAME}. All figures on this site are sample data.
+          </p>
+          <p>Subnet {SUBNET_ID} on Bittensor</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

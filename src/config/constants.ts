@@ -1,0 +1,52 @@
+// Every timing, limit and business constant of SPEC.md §9, named as the spec names them.
+// Pure values: imports nothing.
+
+/** Demo animation timings, in milliseconds unless named otherwise. */
+export const DEMO = {
+  startDelayMs: 1500,
+  shrinkDelayMs: 800,
+  loopResetMs: 15000,
+  staggerLayer1Ms: 400,
+  staggerLayer2Ms: 300,
+  staggerLayer3Ms: 250,
+  staggerCelebrityMs: 200,
+  /** Pause between the last layer-1 slot and the first layer-2 node. */
+  layerGapMs: 800,
+  lineAnimationMs: 1000,
+  bubbleAfterNodeMs: 500,
+  bubbleCollapseAfterMs: 2000,
+  centralPostScale: 0.6,
+  containerHeightPx: 700,
+  statsColumns: 4,
+} as const;
+
+/** Earned TAO per revealed node, by layer (SPEC.md §9). */
+export const EARNED_PER_NODE_BY_LAYER = { 1: 47.8, 2: 12.5, 3: 89.2 } as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const QUERY = {
+  gcTimeMs: 5 * 60 * 1000,
+  retry: 3,
+  retryDelayBaseMs: 1000,
+  retryDelayMaxMs: 30000,
+} as const;
+
+export const LEADERBOARD = {
+  topN: 10,
+  scoreMax: 10,
+  hotkeyHeadChars: 6,
+  hotkeyTailChars: 6,
+} as const;
+
+export const SCORING = {
+  topInfluencers: 20,
+  taskRefreshDays: 7,
+  scoreRecalcHours: 4,
+  movingAverageAlpha: 0.1,
+  emptyFollowerPenalty: 0.5,
+  initialMinerBurnPercent: 80,
+} as const;
+
+/** The document title suffix shared by every route. */
+export const TITLE_SEPARATOR = ' · ';

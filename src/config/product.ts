@@ -1,0 +1,11 @@
+// Product naming in one place so the network can be renamed without a search-and-replace.
+
+/** Working name of the network. */
+export const PRODUCT_NAME = 'Amplify';
+/** Bittensor subnet id used in the onboarding commands. */
+export const SUBNET_ID = 42;
+/** Ticker symbol of TAO, as the site prints it. */
+export const TAO_SYMBOL = 'τ';
+/** The network's account on X. */
+export const X_HANDLE = 'AmplifySubnet';
+export const X_URL = `https://x.com/${X_HANDLE}`;

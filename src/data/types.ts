@@ -1,0 +1,100 @@
+// Entities of SPEC.md §3. Types only: imports nothing.
+
+export type Engagement = 'high' | 'medium';
+export type DemoLayer = 1 | 2 | 3;
+
+/** One influencer node of the landing page's network demo. */
+export interface DemoInfluencerNode {
+  id: string;
+  /** Handle without the leading @. */
+  name: string;
+  /** Image URL served by the site. */
+  avatar: string;
+  /** Position in percent of the demo's width and height. */
+  position: { x: number; y: number };
+  /** Display text such as 45K or 150M. */
+  followers: string;
+  layer: DemoLayer;
+  /** Ids this node connects back to ('post' for the central post). */
+  connectsTo: string[];
+  isCelebrity: boolean;
+  tweet: string;
+  emotion: string;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  name: string;
+  /** SS58 address of the miner's hot key. */
+  hotkey: string;
+  dailyTaoRewards: number;
+  /** 0 to 10. */
+  influencingScore: number;
+  /** An emoji. */
+  avatar: string;
+}
+
+/** The leaderboard as the API serves it: today's entries and yesterday's total for the change. */
+export interface Leaderboard {
+  date: string;
+  previousDayTotalTao: number;
+  entries: LeaderboardEntry[];
+}
+
+export interface TweetTask {
+  id: string;
+  tweet: string;
+  /** Display text such as '1,500 TAO'. */
+  reward: string;
+  /** Number of influencers engaged so far. */
+  influencers: number;
+  /** Display text such as '1 day left'. */
+  deadline: string;
+  engagement: Engagement;
+  author: string;
+  handle: string;
+  time: string;
+  likes: number;
+  retweets: number;
+  replies: number;
+}
+
+export interface InterestedInfluencer {
+  id: string;
+  name: string;
+  handle: string;
+  /** Display text such as '2.1M'. */
+  followers: string;
+  engagement: Engagement;
+  lastActivity: string;
+  bio: string;
+  avatar: string;
+  recentTweet: string;
+  verified: boolean;
+}
+
+export interface DashboardSummary {
+  /** TAO. */
+  totalEarned: number;
+  /** TAO. */
+  thisMonth: number;
+  influencersReached: number;
+  /** A fraction from 0 to 1. */
+  successRate: number;
+}
+
+export interface DistributionSlice {
+  name: string;
+  /** Percent. */
+  value: number;
+  /** A CSS colour. */
+  color: string;
+}
+
+/** Projected supply at a month, in thousands of tokens. */
+export interface SupplyPoint {
+  month: number;
+  circulating: number;
+  burned: number;
+  total: number;
+}

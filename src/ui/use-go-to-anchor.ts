@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { prefersReducedMotion } from '../lib/motion';
+
+/** Scrolls to `id` on the current page, or navigates to `path#id` (the shell then lands on it). */
+export function useGoToAnchor() {
+  const [pathname, navigate] = useLocation();
+  return useCallback(
+    (path: string, id: string) => {
+      const target = document.getElementById(id);
+      if (pathname === path && target) {
+        history.replaceState(history.state, '', `${path}#${id}`);
+        target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+        target.focus({ preventScroll: true });
+        return;
+      }
+      navigate(`${path}#${id}`);
+    },
+    [pathname, navigate],
+  );
+}

@@ -1,0 +1,157 @@
+import { expectLandedOn, expect, test } from './fixtures';
+
+const ROUTES = [
+  { path: '/', title: /^Amplify: influence that earns TAO$/, heading: /./ },
+  { path: '/rewards', title: /^Rewards leaderboard · Amplify$/, heading: /leaderboard/i },
+  { path: '/dashboard', title: /^Your Channel Dashboard · Amplify$/, heading: 'Your Channel Dashboard' },
+  { path: '/whitepaper', title: /^Whitepaper · Amplify$/, heading: 'Whitepaper' },
+];
+
+test.describe('routes', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders its page with its own title and description`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(route.heading);
+      await expect(page).toHaveTitle(route.title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('each route has a different description', async ({ page }) => {
+    const descriptions = new Set<string | null>();
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(route.title);
+      descriptions.add(await page.locator('meta[name="description"]').getAttribute('content'));
+    }
+    expect(descriptions.size).toBe(ROUTES.length);
+  });
+});
+
+test.describe('header', () => {
+  test('links go to their routes and mark the current one', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    for (const [label, path, heading] of [
+      ['Rewards', '/rewards', /leaderboard/i],
+      ['Dashboard', '/dashboard', /Your Channel Dashboard/],
+      ['Whitepaper', '/whitepaper', /Whitepaper/],
+    ] as const) {
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    await page.getByRole('link', { name: 'Amplify home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test('How it Works from another route lands on its section', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'How it Works' }).click();
+    await expect(page).toHaveURL('/#how-it-works');
+    await expectLandedOn(page, 'how-it-works');
+  });
+
+  test('Get Started on / scrolls smoothly to the get-started section', async ({ page }) => {
+    await page.goto('/');
+    const scrolls: number[] = [];
+    await page.exposeFunction('recordScroll', (y: number) => scrolls.push(y));
+    await page.evaluate(() => addEventListener('scroll', () => (window as unknown as { recordScroll: (y: number) => void }).recordScroll(scrollY)));
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+    await expectLandedOn(page, 'get-started');
+    await expect(page).toHaveURL('/#get-started');
+    // Smooth: the page passes through intermediate positions rather than jumping once.
+    expect(new Set(scrolls).size).toBeGreaterThan(2);
+  });
+
+  test('Get Started from another route navigates to / and lands on get-started', async ({ page }) => {
+    await page.goto('/whitepaper');
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/#get-started');
+    await expectLandedOn(page, 'get-started');
+  });
+});
+
+test.describe('anchors opened directly', () => {
+  for (const id of ['how-it-works', 'get-started']) {
+    test(`/#${id} lands on its section`, async ({ page }) => {
+      await page.goto(`/#${id}`);
+      await expectLandedOn(page, id);
+    });
+  }
+});
+
+test.describe('phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('folds the links into a menu button that opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link')).toHaveCount(4);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Rewards' }).click();
+    await expect(page).toHaveURL('/rewards');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/#get-started');
+    await expectLandedOn(page, 'get-started');
+  });
+
+  test('is operable by keyboard alone', async ({ page }) => {
+    await page.goto('/dashboard');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'How it Works' })).toBeFocused();
+  });
+});
+
+test.describe('not-found page', () => {
+  test.use({ expectedConsoleErrors: /404: no page at \/no\/such-page/ });
+
+  test('shows 404, logs the attempted path and links home', async ({ page, consoleErrors }) => {
+    await page.goto('/no/such-page');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await expect(page.getByText('/no/such-page', { exact: true })).toBeVisible();
+    expect(consoleErrors.some((text) => text.includes('/no/such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle(/^Amplify: influence that earns TAO$/);
+  });
+});
+
+test.describe('render error fallback', () => {
+  test.use({ expectedConsoleErrors: /Simulated render failure|Render failed/ });
+
+  test('shows the fallback page with the status, and the header still works', async ({ page }) => {
+    await page.goto('/__e2e/render-error');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByTestId('error-detail')).toHaveText('500: Simulated render failure');
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Rewards' }).click();
+    await expect(page).toHaveURL('/rewards');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  });
+});
