@@ -9,7 +9,6 @@ import {
   useDelayGroup,
   useDismiss,
   useFloating,
-  useFocus,
   useHover,
   useInteractions,
   useRole,
@@ -18,6 +17,7 @@ import {
 import { cloneElement, isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react';
 import { TOOLTIP } from '../config/constants';
 import styles from './tooltip.module.css';
+import { useDelayedFocus } from './use-delayed-focus';
 
 /** Wrap the app once so neighbouring tooltips open instantly within the skip window. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
@@ -35,7 +35,7 @@ interface TooltipProps {
   placement?: Placement;
 }
 
-/** Opens on hover and keyboard focus after the group delay; Escape closes it. */
+/** Opens on hover and on keyboard focus after the group delay; Escape closes it. */
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -49,7 +49,7 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const { delay } = useDelayGroup(context, { id });
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useHover(context, { delay, move: false }),
-    useFocus(context),
+    useDelayedFocus(context, delay),
     useDismiss(context),
     useRole(context, { role: 'tooltip' }),
   ]);
