@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatScore, formatTao, rankTier, scoreFraction, shortHotkey } from './leaderboard-format';
+
+describe('shortHotkey', () => {
+  it('keeps the first 6 and last 6 characters of an SS58 key', () => {
+    expect(shortHotkey('5HzxgzMef6KFyTqXSb2wEqRAaT8MoELErf9xVTPy56q8rYbi')).toBe('5Hzxgz...q8rYbi');
+    expect(shortHotkey('5DfLJ3abcdefghijkmnopqrstuvwxyzABCDEFGHJKLVUPVeN')).toBe('5DfLJ3...VUPVeN');
+  });
+
+  it('leaves a key too short to shorten as it is', () => {
+    expect(shortHotkey('5Habc')).toBe('5Habc');
+  });
+});
+
+describe('cell text', () => {
+  it('shows rewards with two decimals and τ', () => {
+    expect(formatTao(38.4)).toBe('38.40 τ');
+    expect(formatTao(10)).toBe('10.00 τ');
+    expect(formatTao(1234.5)).toBe('1,234.50 τ');
+  });
+
+  it('shows scores with one decimal out of 10', () => {
+    expect(formatScore(9.6)).toBe('9.6/10');
+    expect(formatScore(8)).toBe('8.0/10');
+  });
+
+  it('fills the score bar in proportion, clamped to 0..1', () => {
+    expect(scoreFraction(7.5)).toBe(0.75);
+    expect(scoreFraction(12)).toBe(1);
+    expect(scoreFraction(-1)).toBe(0);
+  });
+
+  it('gives the podium gold, silver and bronze and the rest grey', () => {
+    expect([1, 2, 3, 4, 10].map(rankTier)).toEqual(['gold', 'silver', 'bronze', 'other', 'other']);
+  });
+});

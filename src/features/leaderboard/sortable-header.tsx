@@ -1,0 +1,25 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ariaSortOf, type SortKey, type SortState } from './sort-entries';
+import styles from './leaderboard.module.css';
+
+interface SortableHeaderProps {
+  label: string;
+  sortKey: SortKey;
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+  align?: 'start' | 'end';
+}
+
+/** A column header whose button sorts the table; aria-sort tells which way. */
+export function SortableHeader({ label, sortKey, sort, onSort, align = 'start' }: SortableHeaderProps) {
+  const state = ariaSortOf(sort, sortKey);
+  const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <th scope="col" aria-sort={state} className={align === 'end' ? styles.end : undefined}>
+      <button type="button" className={styles.sortButton} data-active={state !== 'none' || undefined} onClick={() => onSort(sortKey)}>
+        {label}
+        <Icon aria-hidden="true" className={styles.sortIcon} />
+      </button>
+    </th>
+  );
+}
