@@ -1,16 +1,31 @@
+import { GetStarted } from '../features/landing/get-started';
+import { Hero } from '../features/landing/hero';
+import { HowItWorks } from '../features/landing/how-it-works';
+import { LeaderQuotes } from '../features/landing/leader-quotes';
+import { RewardComparison } from '../features/landing/reward-comparison';
+import { NetworkDemo } from '../features/network-demo/network-demo';
+import { DEMO_ELEMENT_ID, replayDemo } from '../features/network-demo/store/demo-commands';
+import { prefersReducedMotion } from '../lib/motion';
+import { PRODUCT_NAME } from '../config/product';
 import { usePageMeta } from '../ui/use-page-meta';
 
+/** Watch Demo: bring the demo into view and play it again from the start. */
+function watchDemo() {
+  document.getElementById(DEMO_ELEMENT_ID)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  replayDemo();
+}
+
 export default function HomePage() {
-  usePageMeta(null, 'Amplify is a Bittensor subnet where verified influencers earn TAO for engagement quality and authority, not follower counts.');
+  usePageMeta(null, `${PRODUCT_NAME} is a Bittensor subnet where verified influencers earn TAO for engagement quality and authority, not follower counts.`);
   return (
-    <div className="container" style={{ paddingBlock: 'var(--space-8)' }}>
-      <h1>Influence that earns TAO</h1>
-      <section id="how-it-works" tabIndex={-1} style={{ minHeight: '120vh' }}>
-        <h2>How it works</h2>
-      </section>
-      <section id="get-started" tabIndex={-1} style={{ minHeight: '100vh' }}>
-        <h2>Get started</h2>
-      </section>
-    </div>
+    <>
+      <Hero onWatchDemo={watchDemo}>
+        <NetworkDemo />
+      </Hero>
+      <LeaderQuotes />
+      <HowItWorks />
+      <RewardComparison />
+      <GetStarted />
+    </>
   );
 }

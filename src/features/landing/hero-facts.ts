@@ -1,0 +1,27 @@
+// The hero's key figures, derived from the spec's constants and emission split. Pure: no React.
+import { SCORING } from '../../config/constants';
+import { DISTRIBUTION } from '../../data/tokenomics';
+import type { DistributionSlice } from '../../data/types';
+
+export interface HeroFact {
+  value: string;
+  label: string;
+}
+
+/** The share of emissions that goes to the slice named `name`, or null when there is none. */
+export function shareOf(slices: readonly DistributionSlice[], name: string): number | null {
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const slice = slices.find((entry) => entry.name === name);
+  if (!slice || total <= 0) return null;
+  return Math.round((slice.value / total) * 1000) / 10;
+}
+
+/** Three short facts a visitor can take in at a glance. */
+export function heroFacts(slices: readonly DistributionSlice[] = DISTRIBUTION, scoring = SCORING): HeroFact[] {
+  const facts: HeroFact[] = [];
+  const miners = shareOf(slices, 'Miners');
+  if (miners !== null) facts.push({ value: `${miners}%`, label: 'of emissions go to miners' });
+  facts.push({ value: `${scoring.topInfluencers}`, label: 'top influencers scored per miner' });
+  facts.push({ value: `${scoring.scoreRecalcHours} h`, label: 'between score updates' });
+  return facts;
+}

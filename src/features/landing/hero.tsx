@@ -1,0 +1,59 @@
+import { ArrowRight, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME, SUBNET_ID } from '../../config/product';
+import { Button } from '../../ui/button';
+import { useGoToAnchor } from '../../ui/use-go-to-anchor';
+import { heroFacts } from './hero-facts';
+import styles from './hero.module.css';
+import { GET_STARTED_ID, LANDING_PATH } from './landing-ids';
+
+const FACTS = heroFacts();
+
+interface HeroProps {
+  /** Brings the demo into view and replays it; the page wires this to the demo. */
+  onWatchDemo: () => void;
+  /** The network demo, shown under the pitch inside the hero's glow. */
+  children?: ReactNode;
+}
+
+/** The page's h1, the one-breath pitch and its two calls to action. */
+export function Hero({ onWatchDemo, children }: HeroProps) {
+  const goToAnchor = useGoToAnchor();
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title" data-landing-section="hero">
+      <div className={styles.backdrop} aria-hidden="true" />
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.kicker}>
+          <span className={styles.dot} aria-hidden="true" />
+          Bittensor subnet {SUBNET_ID} · {PRODUCT_NAME}
+        </p>
+        <h1 id="hero-title" className={styles.title}>
+          Real influence, <span className={styles.gradient}>rewarded in TAO</span>
+        </h1>
+        <p className={styles.subline}>
+          Advertisers post a tweet as a task. Verified influencers retweet or reply. Validators score engagement quality and influencer
+          authority, not follower counts, and miners earn TAO for it.
+        </p>
+        <div className={styles.actions}>
+          <Button size="lg" onClick={() => goToAnchor(LANDING_PATH, GET_STARTED_ID)}>
+            Start Amplifying
+            <ArrowRight aria-hidden="true" />
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onWatchDemo}>
+            <Play aria-hidden="true" />
+            Watch Demo
+          </Button>
+        </div>
+        <dl className={styles.facts}>
+          {FACTS.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt className={styles.factLabel}>{fact.label}</dt>
+              <dd className={styles.factValue}>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {children && <div className={`container ${styles.demo}`}>{children}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+// Anchor ids of the landing page's sections; the header and the shell land on these. Imports nothing.
+
+export const HOW_IT_WORKS_ID = 'how-it-works';
+export const GET_STARTED_ID = 'get-started';
+/** The path the landing page lives at. */
+export const LANDING_PATH = '/';

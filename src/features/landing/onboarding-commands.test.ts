@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { SUBNET_ID } from '../../config/product';
+import { exampleWalletNames, registerCommand, slugify, walletCommands } from './onboarding-commands';
+
+describe('slugify', () => {
+  it('lowercases and joins words with single dashes', () => {
+    expect(slugify('Amplify')).toBe('amplify');
+    expect(slugify('  Big Net!  v2 ')).toBe('big-net-v2');
+  });
+
+  it('returns an empty string when nothing is usable', () => {
+    expect(slugify('!!!')).toBe('');
+  });
+});
+
+describe('exampleWalletNames', () => {
+  it('derives the wallet name from the product name', () => {
+    expect(exampleWalletNames('Amplify')).toEqual({ wallet: 'amplify-miner', hotkey: 'default' });
+    expect(exampleWalletNames('Echo Chamber')).toEqual({ wallet: 'echo-chamber-miner', hotkey: 'default' });
+  });
+
+  it('falls back to a plain name when the product name has no usable characters', () => {
+    expect(exampleWalletNames('★').wallet).toBe('miner');
+  });
+});
+
+describe('onboarding commands (btcli v9)', () => {
+  const names = { wallet: 'amplify-miner', hotkey: 'default' };
+
+  it('creates a coldkey, then a hotkey in the same wallet', () => {
+    expect(walletCommands(names).map((c) => c.command)).toEqual([
+      'btcli wallet new-coldkey --wallet.name amplify-miner',
+      'btcli wallet new-hotkey --wallet.name amplify-miner --wallet.hotkey default',
+    ]);
+  });
+
+  it('registers the hotkey on the given subnet', () => {
+    expect(registerCommand(names, 7).command).toBe('btcli subnets register --netuid 7 --wallet.name amplify-miner --wallet.hotkey default');
+    expect(registerCommand(names, 7).purpose).toBe('register the hotkey on subnet 7');
+  });
+
+  it('uses the configured subnet id by default', () => {
+    expect(registerCommand(names).command).toContain(`--netuid ${SUBNET_ID} `);
+  });
+});

@@ -1,0 +1,45 @@
+// Builds the btcli (v9) onboarding commands of DECISIONS.md §6. Pure: imports only config, no React.
+import { PRODUCT_NAME, SUBNET_ID } from '../../config/product';
+
+export interface WalletNames {
+  /** Wallet (coldkey) name. */
+  wallet: string;
+  /** Hotkey name inside that wallet. */
+  hotkey: string;
+}
+
+export interface OnboardingCommand {
+  /** What the command does, for the copy button's accessible name. */
+  purpose: string;
+  command: string;
+}
+
+/** "Amplify" -> "amplify", "Big Net!" -> "big-net": a name safe to use as a wallet name. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The example names the page shows; visitors may rename both. */
+export function exampleWalletNames(productName: string = PRODUCT_NAME): WalletNames {
+  const slug = slugify(productName);
+  return { wallet: slug ? `${slug}-miner` : 'miner', hotkey: 'default' };
+}
+
+/** Step 1: a coldkey, then a hotkey in the same wallet. */
+export function walletCommands({ wallet, hotkey }: WalletNames): OnboardingCommand[] {
+  return [
+    { purpose: 'create the coldkey', command: `btcli wallet new-coldkey --wallet.name ${wallet}` },
+    { purpose: 'create the hotkey', command: `btcli wallet new-hotkey --wallet.name ${wallet} --wallet.hotkey ${hotkey}` },
+  ];
+}
+
+/** Step 2: register the hotkey on the subnet. */
+export function registerCommand({ wallet, hotkey }: WalletNames, netuid: number = SUBNET_ID): OnboardingCommand {
+  return {
+    purpose: `register the hotkey on subnet ${netuid}`,
+    command: `btcli subnets register --netuid ${netuid} --wallet.name ${wallet} --wallet.hotkey ${hotkey}`,
+  };
+}
