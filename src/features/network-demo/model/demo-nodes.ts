@@ -1,0 +1,114 @@
+// The demo's sample network: 24 influencer nodes (SPEC.md §3) and the central post.
+// Pure data: imports no React, Pixi, GSAP or store.
+
+export type Layer = 1 | 2 | 3;
+
+export type Emotion = 'fire' | 'rocket' | 'heart-eyes' | 'hundred' | 'clap' | 'mind-blown' | 'star-struck' | 'raised-hands' | 'eyes' | 'party' | 'muscle' | 'gem';
+
+/** The emoji each emotion stands for (text alternative; the scene draws the shipped image). */
+export const EMOTION_EMOJI: Record<Emotion, string> = {
+  fire: '🔥',
+  rocket: '🚀',
+  'heart-eyes': '😍',
+  hundred: '💯',
+  clap: '👏',
+  'mind-blown': '🤯',
+  'star-struck': '🤩',
+  'raised-hands': '🙌',
+  eyes: '👀',
+  party: '🎉',
+  muscle: '💪',
+  gem: '💎',
+};
+
+export interface DemoNode {
+  id: string;
+  /** The influencer's handle on X, without the @. */
+  name: string;
+  /** Frame name of the avatar in the demo atlas (public/demo/demo-atlas.json). */
+  avatar: string;
+  /** Centre of the avatar, in percent of the scene's width and height. */
+  position: { x: number; y: number };
+  /** Follower count as displayed: "45K", "1.2M". */
+  followers: string;
+  layer: Layer;
+  /** Parent: the central post for layer 1, a layer-1 node for layer 2, a layer-2 node for layer 3. */
+  connectsTo: string[];
+  isCelebrity: boolean;
+  tweet: string;
+  emotion: Emotion;
+}
+
+/** Id the layer-1 nodes connect to. */
+export const CENTRAL_POST_ID = 'post';
+
+export const CENTRAL_POST = {
+  name: 'Amplify',
+  handle: 'AmplifySubnet',
+  avatar: 'post-author',
+  verified: true,
+  text: 'Reshare this if you think influence should be earned by quality, not bought by follower count. 🧵',
+} as const;
+
+// Ring radii in percent of width / height: three legible rings around the central post.
+const RING = { 1: { rx: 21, ry: 25 }, 2: { rx: 34, ry: 38 }, 3: { rx: 43, ry: 42.5 } } as const;
+
+/** A point on the layer's ring; 0° points right, 90° down. */
+function onRing(layer: Layer, degrees: number): { x: number; y: number } {
+  const radians = (degrees * Math.PI) / 180;
+  const { rx, ry } = RING[layer];
+  return { x: Math.round((50 + rx * Math.cos(radians)) * 10) / 10, y: Math.round((50 + ry * Math.sin(radians)) * 10) / 10 };
+}
+
+type Row = [id: string, name: string, followers: string, degrees: number, parent: string, celebrity: boolean, emotion: Emotion, tweet: string];
+
+const LAYER_1: Row[] = [
+  ['n1', 'mara_onchain', '182K', 330, CENTRAL_POST_ID, false, 'fire', 'Quality over follower count. Finally a subnet that pays for real signal.'],
+  ['n2', 'tensor_tom', '96K', 30, CENTRAL_POST_ID, false, 'rocket', 'Validators scoring authenticity, not bots. This is the way.'],
+  ['n3', 'defi_dana', '240K', 90, CENTRAL_POST_ID, false, 'clap', 'Retweeted. My followers are real, let the scores prove it.'],
+  ['n4', 'quantum_quill', '71K', 150, CENTRAL_POST_ID, false, 'hundred', 'Engagement quality as the metric. Long overdue.'],
+  ['n5', 'ai_ines', '310K', 210, CENTRAL_POST_ID, false, 'heart-eyes', 'Love seeing TAO reward authority instead of reach farming.'],
+  ['n6', 'block_bex', '128K', 270, CENTRAL_POST_ID, false, 'eyes', 'Watching this one closely. Incentives look right.'],
+];
+
+const LAYER_2: Row[] = [
+  ['n7', 'node_nate', '45K', 348, 'n1', false, 'muscle', 'Mining with my replies now. Zero forms, just engage.'],
+  ['n8', 'satoshi_sol', '62K', 48, 'n2', false, 'gem', 'Hidden gem of the Bittensor ecosystem.'],
+  ['n9', 'gradient_gia', '38K', 108, 'n3', false, 'raised-hands', 'Signal beats noise. Count me in.'],
+  ['n10', 'hash_harper', '54K', 168, 'n4', false, 'party', 'Just registered my hotkey. Let us go!'],
+  ['n11', 'vector_vic', '29K', 228, 'n5', false, 'mind-blown', 'Softmax-weighted scoring on influencer authority. Wow.'],
+  ['n12', 'crypto_cleo', '77K', 288, 'n6', false, 'star-struck', 'This thread explains it better than any deck.'],
+];
+
+const LAYER_3: Row[] = [
+  ['n13', 'elena_macro', '12.4M', 332, 'n7', true, 'fire', 'Real influence, measured properly. Sharing with everyone.'],
+  ['n14', 'kai_builds', '88K', 4, 'n7', false, 'rocket', 'Building on this subnet next week.'],
+  ['n15', 'luca_layer2', '64K', 32, 'n8', false, 'clap', 'Authenticity checks built in. Respect.'],
+  ['n16', 'zara_zk', '150M', 64, 'n8', true, 'star-struck', 'The creator economy, rebuilt on TAO. Huge.'],
+  ['n17', 'omar_ops', '41K', 92, 'n9', false, 'hundred', 'Engagement, not vanity metrics. 100%.'],
+  ['n18', 'priya_prompts', '230K', 124, 'n9', false, 'heart-eyes', 'My community will love this.'],
+  ['n19', 'felix_forks', '19K', 152, 'n10', false, 'eyes', 'Reading the whitepaper tonight.'],
+  ['n20', 'nova_nodes', '48M', 184, 'n10', true, 'mind-blown', 'Decentralised influence that pays fairly. Mind blown.'],
+  ['n21', 'ruby_rollup', '27K', 212, 'n11', false, 'party', 'Replied with my hotkey. Easiest onboarding ever.'],
+  ['n22', 'theo_tokens', '105K', 244, 'n11', false, 'gem', 'Undervalued idea, overdelivered design.'],
+  ['n23', 'sam_signal', '8.9M', 272, 'n12', true, 'raised-hands', 'Amplifying this to everyone who asked how to earn TAO.'],
+  ['n24', 'ivy_infra', '33K', 304, 'n12', false, 'muscle', 'Validators doing the heavy lifting. Strong design.'],
+];
+
+function toNode(layer: Layer) {
+  return ([id, name, followers, degrees, parent, isCelebrity, emotion, tweet]: Row): DemoNode => ({
+    id,
+    name,
+    avatar: id,
+    position: onRing(layer, degrees),
+    followers,
+    layer,
+    connectsTo: [parent],
+    isCelebrity,
+    tweet,
+    emotion,
+  });
+}
+
+/** The 24 nodes in data order: layer 1, then 2, then 3. */
+export const DEMO_NODES: readonly DemoNode[] = [...LAYER_1.map(toNode(1)), ...LAYER_2.map(toNode(2)), ...LAYER_3.map(toNode(3))];

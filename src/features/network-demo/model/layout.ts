@@ -1,0 +1,51 @@
+// Pixel layout of the scene for a given stage size: node centres, sizes, the central card.
+// Pure: imports no React, Pixi, GSAP or store.
+import { DEMO } from '../../../config/constants';
+import type { DemoNode } from './demo-nodes';
+
+/** Below this stage width the scene uses its compact (phone) sizes. */
+export const COMPACT_BELOW_PX = 640;
+/** Stage height on phones: proportionally smaller than the desktop's 700 px. */
+export const COMPACT_HEIGHT_PX = 480;
+
+export interface SceneLayout {
+  width: number;
+  height: number;
+  compact: boolean;
+  nodeRadius: number;
+  emojiSize: number;
+  /** The central card at scale 1 (it rests at DEMO.centralPostScale). */
+  card: { width: number; height: number; fontSize: number };
+  bubble: { width: number; fontSize: number; maxLines: number };
+  centre: { x: number; y: number };
+  positions: Record<string, { x: number; y: number }>;
+}
+
+/** Stage height for a stage width: 700 px on desktop, smaller on phones. */
+export function stageHeightFor(width: number): number {
+  return width < COMPACT_BELOW_PX ? COMPACT_HEIGHT_PX : DEMO.containerHeightPx;
+}
+
+export function layoutScene(nodes: readonly DemoNode[], width: number, height: number): SceneLayout {
+  const compact = width < COMPACT_BELOW_PX;
+  const positions: SceneLayout['positions'] = {};
+  for (const node of nodes) positions[node.id] = { x: (node.position.x / 100) * width, y: (node.position.y / 100) * height };
+  return {
+    width,
+    height,
+    compact,
+    nodeRadius: compact ? 13 : 22,
+    emojiSize: compact ? 16 : 22,
+    card: compact ? { width: 230, height: 100, fontSize: 16 } : { width: 400, height: 160, fontSize: 21 },
+    bubble: compact ? { width: 112, fontSize: 10, maxLines: 2 } : { width: 196, fontSize: 12, maxLines: 3 },
+    centre: { x: width / 2, y: height / 2 },
+    positions,
+  };
+}
+
+/** The central card's rectangle once it rests at its final scale. */
+export function restingCardRect(layout: SceneLayout) {
+  const w = layout.card.width * DEMO.centralPostScale;
+  const h = layout.card.height * DEMO.centralPostScale;
+  return { left: layout.centre.x - w / 2, top: layout.centre.y - h / 2, right: layout.centre.x + w / 2, bottom: layout.centre.y + h / 2 };
+}
