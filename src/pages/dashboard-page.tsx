@@ -1,10 +1,16 @@
+import { Dashboard } from '../features/dashboard/dashboard';
+import styles from '../features/dashboard/dashboard-page.module.css';
 import { usePageMeta } from '../ui/use-page-meta';
 
 export default function DashboardPage() {
   usePageMeta('Your Channel Dashboard', 'Earnings, reach and active tweet tasks for your Amplify channel.');
   return (
-    <div className="container" style={{ paddingBlock: 'var(--space-8)' }}>
-      <h1>Your Channel Dashboard</h1>
+    <div className={`container ${styles.page}`}>
+      <header className={styles.intro}>
+        <h1>Your Channel Dashboard</h1>
+        <p>What your channel earned, who is paying attention, and the tweet tasks open for amplification right now.</p>
+      </header>
+      <Dashboard />
     </div>
   );
 }

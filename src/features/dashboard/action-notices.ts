@@ -1,0 +1,21 @@
+// What the dashboard's not-yet-live actions will do, as notice text (DECISIONS.md §4). Pure: no React.
+import type { TweetTask } from '../../data/types';
+
+/** Where these actions come from: the roadmap's Q3 item. */
+const OPENS_WITH = 'It opens with the organic task marketplace (Q3 on the whitepaper roadmap).';
+
+export function connectNotice(name: string): string {
+  return `Connect will ask ${name} to amplify the tasks you post. ${OPENS_WITH}`;
+}
+
+export function postTweetNotice(): string {
+  return `Post New Tweet will publish your tweet as a task that miners amplify for TAO rewards. ${OPENS_WITH}`;
+}
+
+export function participateNotice(task: Pick<TweetTask, 'reward' | 'author'>): string {
+  return `Participate will add ${task.author}’s ${task.reward} task to your queue. ${OPENS_WITH} Until then, reply to or retweet the post from your registered account: scoring is automatic.`;
+}
+
+export function shareText(task: Pick<TweetTask, 'tweet' | 'handle'>): string {
+  return `“${task.tweet}” (@${task.handle})`;
+}

@@ -1,0 +1,70 @@
+import { Clock, Coins, Users } from 'lucide-react';
+import { useId } from 'react';
+import type { TweetTask } from '../../data/types';
+import { initialsOf } from '../../lib/format';
+import { EngagementBadge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { useNotice } from '../../ui/notice';
+import { participateNotice } from './action-notices';
+import { influencersEngaged } from './engagement-counts';
+import { TaskEngagement } from './task-engagement';
+import styles from './dashboard.module.css';
+
+/** One tweet posted as a task: the tweet, its engagement, its reward and deadline, and Participate. */
+export function TaskCard({ task }: { task: TweetTask }) {
+  const notify = useNotice();
+  const authorId = useId();
+  return (
+    <li className={styles.item} data-testid="task">
+      <article aria-labelledby={authorId} className={styles.task}>
+        <div className={styles.itemHead}>
+          <span className={styles.initials} aria-hidden="true">
+            {initialsOf(task.author)}
+          </span>
+          <div className={styles.who}>
+            <h3 id={authorId} className={styles.name}>
+              {task.author}
+              <span className="visually-hidden">: {task.reward} task</span>
+            </h3>
+            <p className={styles.meta}>
+              @{task.handle} · <span aria-hidden="true">{task.time}</span>
+              <span className="visually-hidden">posted {task.time} ago</span>
+            </p>
+          </div>
+          <EngagementBadge level={task.engagement} />
+        </div>
+        <p className={styles.tweet}>{task.tweet}</p>
+        <TaskEngagement task={task} />
+        <div className={styles.taskFoot}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>
+                <Coins aria-hidden="true" />
+                <span className="visually-hidden">Reward</span>
+              </dt>
+              <dd className={styles.reward}>{task.reward}</dd>
+            </div>
+            <div>
+              <dt>
+                <Users aria-hidden="true" />
+                <span className="visually-hidden">Influencers</span>
+              </dt>
+              <dd>{influencersEngaged(task.influencers)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Clock aria-hidden="true" />
+                <span className="visually-hidden">Deadline</span>
+              </dt>
+              <dd>{task.deadline}</dd>
+            </div>
+          </dl>
+          <Button size="sm" onClick={() => notify(participateNotice(task))}>
+            Participate
+            <span className="visually-hidden"> in {task.author}’s {task.reward} task</span>
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { Heart, MessageCircle, Repeat2, Share2, type LucideIcon } from 'lucide-react';
+import type { TweetTask } from '../../data/types';
+import { useNotice } from '../../ui/notice';
+import { shareText } from './action-notices';
+import { engagementCounts, type CountKind } from './engagement-counts';
+import styles from './dashboard.module.css';
+
+const ICONS: Record<CountKind, LucideIcon> = { replies: MessageCircle, retweets: Repeat2, likes: Heart };
+
+/** Reply, retweet and like counts as X shows them, and Share, which copies the tweet to share it. */
+export function TaskEngagement({ task }: { task: TweetTask }) {
+  const notify = useNotice();
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(shareText(task));
+      notify('Tweet text copied. Paste it anywhere to share it.');
+    } catch {
+      notify('Could not copy the tweet text. Your browser blocked the clipboard.');
+    }
+  };
+
+  return (
+    <ul className={styles.counts} aria-label="Engagement so far">
+      {engagementCounts(task).map(({ kind, display, label }) => {
+        const Icon = ICONS[kind];
+        return (
+          <li key={kind} className={styles.count} data-kind={kind}>
+            <Icon aria-hidden="true" />
+            <span aria-hidden="true">{display}</span>
+            <span className="visually-hidden">{label}</span>
+          </li>
+        );
+      })}
+      <li className={styles.count}>
+        <button type="button" className={styles.share} onClick={() => void share()} aria-label="Share: copy the tweet text">
+          <Share2 aria-hidden="true" />
+        </button>
+      </li>
+    </ul>
+  );
+}
