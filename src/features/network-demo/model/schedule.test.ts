@@ -78,7 +78,7 @@ describe('stateAt', () => {
   });
 
   it('highlights celebrities in order, ±1 ms', () => {
-    celebrities.forEach((id, c) => {
+    celebrities.forEach((_id, c) => {
       const at = S + 8750 + 200 * c;
       expect(stateAt(schedule, at - 1).highlighted).toEqual(celebrities.slice(0, c));
       expect(stateAt(schedule, at).highlighted).toEqual(celebrities.slice(0, c + 1));

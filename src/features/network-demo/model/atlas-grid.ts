@@ -1,0 +1,45 @@
+// Where each image sits in the demo's texture atlas (public/demo/demo-atlas.png): a fixed grid,
+// so the page needs one request (the PNG) and no frame file. The atlas script draws to this grid.
+// Pure: imports no React, Pixi, GSAP or store.
+import { DEMO_NODES, EMOTION_EMOJI, CENTRAL_POST, type Emotion } from './demo-nodes';
+
+export const ATLAS_URL = '/demo/demo-atlas.png';
+/** Avatar cells (2x the largest drawn size, for crisp DPR 2). */
+export const AVATAR_CELL = 96;
+export const EMOJI_CELL = 64;
+export const ATLAS_COLUMNS = 8;
+
+export interface AtlasFrame {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export const emojiFrameName = (emotion: Emotion) => `emoji-${emotion}`;
+
+/** Frame names of the avatars: the post's author, then the nodes in data order. */
+export const AVATAR_FRAMES: readonly string[] = [CENTRAL_POST.avatar, ...DEMO_NODES.map((node) => node.avatar)];
+export const EMOJI_FRAMES = (Object.keys(EMOTION_EMOJI) as Emotion[]).map(emojiFrameName);
+
+const avatarRows = Math.ceil(AVATAR_FRAMES.length / ATLAS_COLUMNS);
+const emojiPerRow = Math.floor((ATLAS_COLUMNS * AVATAR_CELL) / EMOJI_CELL);
+
+/** Atlas size in pixels. */
+export const ATLAS_SIZE = {
+  width: ATLAS_COLUMNS * AVATAR_CELL,
+  height: avatarRows * AVATAR_CELL + Math.ceil(EMOJI_FRAMES.length / emojiPerRow) * EMOJI_CELL,
+};
+
+/** Every frame of the atlas by name. */
+export function atlasFrames(): Record<string, AtlasFrame> {
+  const frames: Record<string, AtlasFrame> = {};
+  AVATAR_FRAMES.forEach((name, i) => {
+    frames[name] = { x: (i % ATLAS_COLUMNS) * AVATAR_CELL, y: Math.floor(i / ATLAS_COLUMNS) * AVATAR_CELL, w: AVATAR_CELL, h: AVATAR_CELL };
+  });
+  EMOJI_FRAMES.forEach((name, i) => {
+    const y = avatarRows * AVATAR_CELL + Math.floor(i / emojiPerRow) * EMOJI_CELL;
+    frames[name] = { x: (i % emojiPerRow) * EMOJI_CELL, y, w: EMOJI_CELL, h: EMOJI_CELL };
+  });
+  return frames;
+}

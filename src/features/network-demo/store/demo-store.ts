@@ -1,0 +1,53 @@
+// The demo's discrete state, outside React: a vanilla zustand store with plain actions
+// that the timeline adapter calls. It never holds per-frame values.
+import { createStore } from 'zustand/vanilla';
+import { DEMO_SCHEDULE } from '../model/demo-schedule';
+import { discreteKey, stateAt, type DemoState } from '../model/schedule';
+
+/** Why the canvas is not shown: no WebGL at all, or the context was lost. */
+export type FallbackReason = 'unsupported' | 'lost' | null;
+
+export interface DemoStoreState extends DemoState {
+  /** True until the avatar atlas has finished preloading (loaded or failed). */
+  loading: boolean;
+  /** Discrete-change counter of the schedule at the current t (equal keys, equal state). */
+  key: number;
+  fallback: FallbackReason;
+  /** Whether the timeline plays (false once paused by the debug panel or a seek). */
+  playing: boolean;
+  speed: number;
+}
+
+function initialState(): DemoStoreState {
+  return { ...stateAt(DEMO_SCHEDULE, 0), key: discreteKey(DEMO_SCHEDULE, 0), loading: true, fallback: null, playing: true, speed: 1 };
+}
+
+export const demoStore = createStore<DemoStoreState>()(initialState);
+
+/** Makes the discrete state equal the schedule's state at t; a no-op unless it changed. */
+export function syncDemoToTime(t: number): void {
+  const key = discreteKey(DEMO_SCHEDULE, t);
+  if (key === demoStore.getState().key) return;
+  demoStore.setState({ ...stateAt(DEMO_SCHEDULE, t), key });
+}
+
+export function setDemoLoading(loading: boolean): void {
+  demoStore.setState({ loading });
+}
+
+export function setDemoFallback(fallback: FallbackReason): void {
+  demoStore.setState({ fallback });
+}
+
+export function setDemoPlaying(playing: boolean): void {
+  if (demoStore.getState().playing !== playing) demoStore.setState({ playing });
+}
+
+export function setDemoSpeed(speed: number): void {
+  demoStore.setState({ speed });
+}
+
+/** Back to the state of a fresh page (used on unmount and between tests). */
+export function resetDemoStore(): void {
+  demoStore.setState(initialState(), true);
+}
