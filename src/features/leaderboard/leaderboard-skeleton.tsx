@@ -18,7 +18,7 @@ export function LeaderboardSkeleton() {
           </Card>
         ))}
       </div>
-      <div className={styles.tableScroll}>
+      <div className={styles.tableCard}>
         <div className={styles.skeletonRows}>
           <Skeleton width="30%" height={18} />
           {Array.from({ length: LEADERBOARD.topN }, (_, i) => (
