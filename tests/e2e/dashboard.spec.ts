@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { InterestedInfluencer, TweetTask } from '../../src/data/types';
+import { expect, test } from './fixtures';
+
+const load = <T>(file: string) => JSON.parse(readFileSync(new URL(`../../public/data/${file}`, import.meta.url), 'utf8')) as T;
+const influencers = load<InterestedInfluencer[]>('interested-influencers.json');
+const tasks = load<TweetTask[]>('tasks.json');
+
+const MARKETPLACE = 'It opens with the organic task marketplace (Q3 on the whitepaper roadmap).';
+const influencerItems = (page: Page) => page.getByTestId('influencer');
+const taskItems = (page: Page) => page.getByTestId('task');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(taskItems(page).first()).toBeVisible();
+  await expect(influencerItems(page).first()).toBeVisible();
+});
+
+test('shows the four summary cards from the channel summary', async ({ page }) => {
+  const value = (label: string) =>
+    page.locator('dl').filter({ has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').first();
+  await expect(value('Total Earned')).toHaveText('1,284.60 τ');
+  await expect(value('This Month')).toHaveText('312.40 τ');
+  await expect(value('Influencers Reached')).toHaveText('47');
+  await expect(value('Success Rate')).toHaveText('94.2%');
+  await expect(page.getByText('24.3% of all earnings')).toBeVisible();
+});
+
+test.describe('interested influencers', () => {
+  test('lists the first four live, each with every detail', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 2, name: 'Interested Influencers' })).toBeVisible();
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await expect(influencerItems(page)).toHaveCount(4);
+    for (const [i, person] of influencers.slice(0, 4).entries()) {
+      const item = influencerItems(page).nth(i);
+      await expect(item.getByRole('heading', { level: 3 })).toHaveText(person.verified ? `${person.name}(verified account)` : person.name);
+      await expect(item).toContainText(`@${person.handle} · ${person.followers} followers`);
+      await expect(item).toContainText(`Active ${person.lastActivity}`);
+      await expect(item).toContainText(person.bio);
+      await expect(item.getByRole('blockquote')).toContainText(person.recentTweet);
+      await expect(item).toContainText(person.engagement === 'high' ? 'High engagement' : 'Medium engagement');
+    }
+  });
+
+  test('shows avatars served by the site', async ({ page }) => {
+    const image = influencerItems(page).first().locator('img');
+    await expect(image).toHaveAttribute('src', influencers[0]!.avatar);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('View Profile opens the profile on X in a new tab', async ({ page }) => {
+    const link = influencerItems(page).first().getByRole('link', { name: /View Profile/ });
+    await expect(link).toHaveAttribute('href', `https://x.com/${influencers[0]!.handle}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAccessibleName(`View Profile of ${influencers[0]!.name} on X (opens in a new tab)`);
+  });
+
+  test('Connect says what it will do, without pretending it happened', async ({ page }) => {
+    await influencerItems(page).nth(1).getByRole('button', { name: `Connect with ${influencers[1]!.name}` }).click();
+    const notice = page.getByTestId('notice');
+    await expect(notice).toHaveText(`Connect will ask ${influencers[1]!.name} to amplify the tasks you post. ${MARKETPLACE}`);
+    await expect(page.getByRole('status').filter({ has: notice })).toBeAttached();
+  });
+
+  test('View All expands to every influencer and collapses again', async ({ page }) => {
+    const toggle = page.getByRole('button', { name: `View All Interested Influencers (${influencers.length})` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(influencerItems(page)).toHaveCount(influencers.length);
+    const collapse = page.getByRole('button', { name: 'Show Fewer Influencers' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await expect(collapse).toBeFocused();
+    await expect(influencerItems(page).last()).toContainText(influencers.at(-1)!.name);
+
+    await page.keyboard.press('Enter');
+    await expect(influencerItems(page)).toHaveCount(4);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeInViewport();
+  });
+});
+
+test.describe('active tweet tasks', () => {
+  test('show every task with its tweet, author, reward, deadline and counts', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 2, name: 'Active Tweet Tasks' })).toBeVisible();
+    await expect(taskItems(page)).toHaveCount(tasks.length);
+    const item = taskItems(page).first();
+    const task = tasks[0]!;
+    await expect(item).toContainText(task.tweet);
+    await expect(item).toContainText(task.author);
+    await expect(item).toContainText(`@${task.handle}`);
+    await expect(item).toContainText(`posted ${task.time} ago`);
+    await expect(item).toContainText(task.reward);
+    await expect(item).toContainText(`${task.influencers} influencers engaged`);
+    await expect(item).toContainText(task.deadline);
+    await expect(item).toContainText('High engagement');
+    await expect(taskItems(page).nth(2)).toContainText('Medium engagement');
+
+    const counts = item.getByRole('list', { name: 'Engagement so far' }).getByRole('listitem');
+    await expect(counts).toHaveCount(4);
+    await expect(counts.nth(0)).toHaveText('386386 replies');
+    await expect(counts.nth(1)).toHaveText('1.2K1,204 retweets');
+    await expect(counts.nth(2)).toHaveText('4.8K4,821 likes');
+    await expect(counts.locator('svg')).toHaveCount(4);
+    await expect(counts.nth(3).getByRole('button', { name: /Share/ })).toBeVisible();
+  });
+
+  test('Share copies the tweet text to share it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await taskItems(page).nth(1).getByRole('button', { name: /Share/ }).click();
+    await expect(page.getByTestId('notice')).toHaveText('Tweet text copied. Paste it anywhere to share it.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`“${tasks[1]!.tweet}” (@${tasks[1]!.handle})`);
+  });
+
+  test('Post New Tweet and Participate say what they will do', async ({ page }) => {
+    await page.getByRole('button', { name: 'Post New Tweet' }).click();
+    await expect(page.getByTestId('notice')).toHaveText(
+      `Post New Tweet will publish your tweet as a task that miners amplify for TAO rewards. ${MARKETPLACE}`,
+    );
+    const task = tasks[2]!;
+    await taskItems(page).nth(2).getByRole('button', { name: /^Participate/ }).click();
+    await expect(page.getByTestId('notice').last()).toHaveText(
+      `Participate will add ${task.author}’s ${task.reward} task to your queue. ${MARKETPLACE} Until then, reply to or retweet the post from your registered account: scoring is automatic.`,
+    );
+    await expect(taskItems(page).getByRole('button', { name: /^Participate/ })).toHaveCount(tasks.length);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('fits the page width', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Channel Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('when an avatar fails', () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
+
+  test('shows the initials instead', async ({ page }) => {
+    await page.route(`**${influencers[0]!.avatar}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    const avatar = influencerItems(page).first().locator('[data-fallback]');
+    await expect(avatar).toHaveText('PR');
+  });
+});
