@@ -1,0 +1,38 @@
+import { DISTRIBUTION, SUPPLY_PROJECTION } from '../../../data/tokenomics';
+import { formatFixed } from '../../../lib/format';
+import { DistributionChart } from './distribution-chart';
+import { SupplyChart } from './supply-chart';
+import styles from './tokenomics-charts.module.css';
+import { WhitepaperSection } from './whitepaper-section';
+
+export function TokenomicsSection({ number }: { number: number }) {
+  const last = SUPPLY_PROJECTION.at(-1);
+  return (
+    <WhitepaperSection id="tokenomics" number={number}>
+      <p>
+        Each emission is split between the three roles that keep the subnet running:{' '}
+        {DISTRIBUTION.map((slice, index) => (
+          <span key={slice.name}>
+            {index > 0 && (index === DISTRIBUTION.length - 1 ? ' and ' : ', ')}
+            <strong>
+              {slice.value}% to {slice.name.toLowerCase()}
+            </strong>
+          </span>
+        ))}
+        . The miners&rsquo; share is subject to the burn described above until the network grows into it.
+      </p>
+      <div className={styles.grid}>
+        <DistributionChart />
+        <SupplyChart />
+      </div>
+      {last && (
+        <p>
+          The projection follows the burn-and-release mechanism: burning is heaviest in the first months, then levels off
+          as the burned share decreases and more of each emission circulates. By month {last.month} it reaches{' '}
+          {formatFixed(last.total, 0)} thousand tokens in total, of which {formatFixed(last.circulating, 0)} thousand
+          circulate and {formatFixed(last.burned, 0)} thousand have been burned.
+        </p>
+      )}
+    </WhitepaperSection>
+  );
+}

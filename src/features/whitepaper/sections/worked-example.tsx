@@ -1,0 +1,106 @@
+import { formatCompact, formatFixed, formatPercent } from '../../../lib/format';
+import { SCORING } from '../../../config/constants';
+import { computeWorkedExample } from '../scoring/worked-example';
+import styles from './worked-example.module.css';
+
+const score = (value: number) => formatFixed(value, 3);
+
+/** The scoring phases run on a sample miner at render time: every figure below comes from the scoring functions. */
+export function WorkedExample() {
+  const { miner, ranked, scored, roundScore, newScore } = computeWorkedExample();
+  const alpha = SCORING.movingAverageAlpha;
+  return (
+    <div className={styles.example} data-testid="worked-example">
+      <h3>Worked example</h3>
+      <p>
+        A sample miner, <code>@{miner.handle}</code>, has {ranked.length} followers worth considering (fewer than the{' '}
+        {SCORING.topInfluencers} that would be kept). Ranked by influence (followers × engagement rate × authenticity),
+        the account with the most followers comes last:
+      </p>
+      <div className={styles.scroll} role="region" aria-label="Phases 1 to 3: ranked followers" tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col" className={styles.left}>
+                Follower
+              </th>
+              <th scope="col">Followers</th>
+              <th scope="col">Engagement</th>
+              <th scope="col">Authenticity</th>
+              <th scope="col">Influence</th>
+              <th scope="col">Reshared task</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranked.map((row) => (
+              <tr key={row.handle}>
+                <td>{row.rank}</td>
+                <th scope="row">@{row.handle}</th>
+                <td>{formatCompact(row.followers)}</td>
+                <td>{formatPercent(row.engagementRate, 1)}</td>
+                <td>{formatFixed(row.authenticity, 2)}</td>
+                <td>{formatFixed(row.influence, 0)}</td>
+                <td>{row.resharedTask ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        The {scored.length} that reshared the task get a base score, a softmax weight and a contribution (
+        <var>w</var> · <var>b</var>):
+      </p>
+      <div className={styles.scroll} role="region" aria-label="Phase 4: scores of the influencers that reshared" tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Influencer</th>
+              <th scope="col">
+                <var>q</var>
+              </th>
+              <th scope="col">
+                <var>p</var>
+              </th>
+              <th scope="col">
+                <var>m</var>
+              </th>
+              <th scope="col">
+                Base <var>b</var>
+              </th>
+              <th scope="col">
+                Weight <var>w</var>
+              </th>
+              <th scope="col">
+                <var>w</var> · <var>b</var>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {scored.map((row) => (
+              <tr key={row.handle} data-testid={`score-${row.handle}`}>
+                <th scope="row">@{row.handle}</th>
+                <td>{formatFixed(row.followerQuality, 2)}</td>
+                <td>{formatFixed(row.spamPenalty, 2)}</td>
+                <td>{row.emptyOrNewFollowers ? SCORING.emptyFollowerPenalty : 1}</td>
+                <td data-testid="base">{score(row.baseScore)}</td>
+                <td data-testid="weight">{score(row.weight)}</td>
+                <td data-testid="contribution">{score(row.contribution)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ol className={styles.steps}>
+        <li>
+          Round score: <var>S</var> = Σ <var>w</var> · <var>b</var> ={' '}
+          <strong data-testid="round-score">{score(roundScore)}</strong>
+        </li>
+        <li>
+          New score: (1 − {alpha}) × {score(miner.previousScore)} + {alpha} × {score(roundScore)} ={' '}
+          <strong data-testid="new-score">{score(newScore)}</strong>
+        </li>
+      </ol>
+    </div>
+  );
+}
