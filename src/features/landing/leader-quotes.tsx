@@ -28,8 +28,8 @@ export function LeaderQuotes() {
                   <span className={styles.who}>
                     <span className={styles.name}>{item.name}</span>
                     <span className={styles.role}>{item.role}</span>
+                    <span className={styles.sample}>Sample persona</span>
                   </span>
-                  <span className={styles.sample}>Sample persona</span>
                 </figcaption>
               </figure>
             </li>
