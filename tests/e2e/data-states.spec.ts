@@ -1,0 +1,112 @@
+// Loading skeletons and the error state after the data client's retries, per data block.
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Holds every request to `file` until release() is called, then lets them through. */
+async function holdRequests(page: Page, file: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/data/${file}`, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Answers `file` with 500 until succeed() is called; counts every request. */
+async function failRequests(page: Page, file: string) {
+  const state = { requests: 0, failing: true };
+  await page.route(`**/data/${file}`, async (route: Route) => {
+    state.requests += 1;
+    if (state.failing) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+    else await route.continue();
+  });
+  return state;
+}
+
+// 1 initial request + 3 retries (SPEC.md §8).
+const ATTEMPTS = 4;
+// The retries wait 1 s + 2 s + 4 s before the error shows.
+const AFTER_RETRIES = { timeout: 15_000 };
+
+test.describe('loading', () => {
+  test('the leaderboard shows skeletons shaped like its cards and table until the data arrives', async ({ page }) => {
+    const release = await holdRequests(page, 'leaderboard.json');
+    await page.goto('/rewards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rewards Leaderboard' })).toBeVisible();
+    const skeleton = page.getByTestId('leaderboard-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the leaderboard…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+  });
+
+  test('each dashboard block loads on its own', async ({ page }) => {
+    const releaseSummary = await holdRequests(page, 'dashboard-summary.json');
+    const releaseInfluencers = await holdRequests(page, 'interested-influencers.json');
+    const releaseTasks = await holdRequests(page, 'tasks.json');
+    await page.goto('/dashboard');
+    for (const id of ['summary-skeleton', 'influencers-skeleton', 'tasks-skeleton']) await expect(page.getByTestId(id)).toBeVisible();
+    // Headings and actions that need no data are there from the start.
+    await expect(page.getByRole('heading', { level: 2, name: 'Active Tweet Tasks' })).toBeVisible();
+
+    releaseTasks();
+    await expect(page.getByTestId('task').first()).toBeVisible();
+    await expect(page.getByTestId('summary-skeleton')).toBeVisible();
+    await expect(page.getByTestId('influencers-skeleton')).toBeVisible();
+
+    releaseSummary();
+    releaseInfluencers();
+    await expect(page.getByText('1,284.60 τ')).toBeVisible();
+    await expect(page.getByTestId('influencer').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  });
+});
+
+test.describe('errors', () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 500/ });
+
+  test('the leaderboard says it could not load after the retries, and Retry recovers', async ({ page }) => {
+    const leaderboard = await failRequests(page, 'leaderboard.json');
+    await page.goto('/rewards');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('We couldn’t load the leaderboard.', AFTER_RETRIES);
+    await expect(alert).toContainText('status 500');
+    expect(leaderboard.requests).toBe(ATTEMPTS);
+    await expect(page.getByTestId('leaderboard-skeleton')).toHaveCount(0);
+
+    leaderboard.failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByText('231.00 τ')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    expect(leaderboard.requests).toBe(ATTEMPTS + 1);
+  });
+
+  test('a failing dashboard block shows its own error while the others load, and Retry recovers it', async ({ page }) => {
+    const tasks = await failRequests(page, 'tasks.json');
+    const influencers = await failRequests(page, 'interested-influencers.json');
+    await page.goto('/dashboard');
+    await expect(page.getByText('1,284.60 τ')).toBeVisible();
+
+    const alerts = page.getByRole('alert');
+    await expect(alerts).toHaveCount(2, AFTER_RETRIES);
+    await expect(alerts.filter({ hasText: 'We couldn’t load active tweet tasks.' })).toBeVisible();
+    await expect(alerts.filter({ hasText: 'We couldn’t load interested influencers.' })).toBeVisible();
+    expect(tasks.requests).toBe(ATTEMPTS);
+    expect(influencers.requests).toBe(ATTEMPTS);
+
+    tasks.failing = false;
+    await alerts.filter({ hasText: 'active tweet tasks' }).getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('task')).toHaveCount(4);
+    await expect(alerts).toHaveCount(1);
+
+    influencers.failing = false;
+    await alerts.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('influencer')).toHaveCount(4);
+    await expect(alerts).toHaveCount(0);
+  });
+});
