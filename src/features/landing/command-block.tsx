@@ -1,19 +1,19 @@
 import { Fragment } from 'react';
 import { CopyButton } from '../../ui/copy-button';
 import styles from './command-block.module.css';
-import type { OnboardingCommand } from './onboarding-commands';
+import { commandChunks, type OnboardingCommand } from './onboarding-commands';
 
 /** One shell command in a code block, with a copy button that confirms "Copied". */
 export function CommandBlock({ command, purpose }: OnboardingCommand) {
   return (
     <div className={styles.block} data-testid="command-block">
       <pre className={styles.pre}>
-        {/* Lines may wrap between words only, never inside a flag such as --wallet.name. */}
+        {/* Lines wrap between words only, and never split a flag from its value. */}
         <code>
-          {command.split(' ').map((word, index) => (
+          {commandChunks(command).map((chunk, index) => (
             <Fragment key={index}>
               {index > 0 && ' '}
-              <span className={styles.word}>{word}</span>
+              <span className={styles.chunk}>{chunk}</span>
             </Fragment>
           ))}
         </code>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUBNET_ID } from '../../config/product';
-import { exampleWalletNames, registerCommand, slugify, walletCommands } from './onboarding-commands';
+import { commandChunks, exampleWalletNames, registerCommand, slugify, walletCommands } from './onboarding-commands';
 
 describe('slugify', () => {
   it('lowercases and joins words with single dashes', () => {
@@ -41,5 +41,18 @@ describe('onboarding commands (btcli v9)', () => {
 
   it('uses the configured subnet id by default', () => {
     expect(registerCommand(names).command).toContain(`--netuid ${SUBNET_ID} `);
+  });
+});
+
+describe('commandChunks', () => {
+  it('keeps each flag with its value and joins back to the command', () => {
+    const command = 'btcli subnets register --netuid 42 --wallet.name amplify-miner --wallet.hotkey default';
+    expect(commandChunks(command)).toEqual(['btcli', 'subnets', 'register', '--netuid 42', '--wallet.name amplify-miner', '--wallet.hotkey default']);
+    expect(commandChunks(command).join(' ')).toBe(command);
+  });
+
+  it('leaves a flag without a value on its own', () => {
+    expect(commandChunks('tool --verbose --name x')).toEqual(['tool', '--verbose', '--name x']);
+    expect(commandChunks('tool --flag')).toEqual(['tool', '--flag']);
   });
 });

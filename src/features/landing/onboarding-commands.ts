@@ -43,3 +43,17 @@ export function registerCommand({ wallet, hotkey }: WalletNames, netuid: number 
     command: `btcli subnets register --netuid ${netuid} --wallet.name ${wallet} --wallet.hotkey ${hotkey}`,
   };
 }
+
+/** Splits a command into the pieces a line may wrap between: words, and each `--flag value` pair kept whole. */
+export function commandChunks(command: string): string[] {
+  const chunks: string[] = [];
+  for (const word of command.split(' ').filter(Boolean)) {
+    const previous = chunks.at(-1);
+    if (previous !== undefined && previous.startsWith('--') && !previous.includes(' ') && !word.startsWith('--')) {
+      chunks[chunks.length - 1] = `${previous} ${word}`;
+    } else {
+      chunks.push(word);
+    }
+  }
+  return chunks;
+}
