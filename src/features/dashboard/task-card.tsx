@@ -1,4 +1,4 @@
-import { Clock, Coins, Users } from 'lucide-react';
+import { Clock, Trophy, Users } from 'lucide-react';
 import { useId } from 'react';
 import type { TweetTask } from '../../data/types';
 import { initialsOf } from '../../lib/format';
@@ -39,7 +39,7 @@ export function TaskCard({ task }: { task: TweetTask }) {
           <dl className={styles.facts}>
             <div>
               <dt>
-                <Coins aria-hidden="true" />
+                <Trophy aria-hidden="true" />
                 <span className="visually-hidden">Reward</span>
               </dt>
               <dd className={styles.reward}>{task.reward}</dd>

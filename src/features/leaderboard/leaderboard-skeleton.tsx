@@ -9,27 +9,29 @@ const STAT_CARDS = 3;
 export function LeaderboardSkeleton() {
   return (
     <LoadingRegion label="Loading the leaderboard…">
-      <div className={styles.stats} data-testid="leaderboard-skeleton">
-        {Array.from({ length: STAT_CARDS }, (_, i) => (
-          <Card key={i}>
-            <Skeleton width="45%" height={14} />
-            <Skeleton width="60%" height={30} style={{ marginTop: 12 }} />
-            <Skeleton width="50%" height={12} style={{ marginTop: 10 }} />
-          </Card>
-        ))}
-      </div>
-      <div className={styles.tableCard}>
-        <div className={styles.skeletonRows}>
-          <Skeleton width="30%" height={18} />
-          {Array.from({ length: LEADERBOARD.topN }, (_, i) => (
-            <div key={i} className={styles.skeletonRow}>
-              <Skeleton width={32} height={32} style={{ borderRadius: '50%' }} />
-              <Skeleton width="22%" height={16} />
-              <Skeleton width="20%" height={16} />
-              <Skeleton width="12%" height={16} />
-              <Skeleton width="18%" height={10} />
-            </div>
+      <div className={styles.board} data-testid="leaderboard-skeleton">
+        <div className={styles.stats}>
+          {Array.from({ length: STAT_CARDS }, (_, i) => (
+            <Card key={i}>
+              <Skeleton width="45%" height={14} />
+              <Skeleton width="60%" height={30} style={{ marginTop: 12 }} />
+              <Skeleton width="50%" height={12} style={{ marginTop: 10 }} />
+            </Card>
           ))}
+        </div>
+        <div className={styles.tableCard}>
+          <div className={styles.skeletonRows}>
+            <Skeleton width="30%" height={18} />
+            {Array.from({ length: LEADERBOARD.topN }, (_, i) => (
+              <div key={i} className={styles.skeletonRow}>
+                <Skeleton width={32} height={32} style={{ borderRadius: '50%' }} />
+                <Skeleton width="22%" height={16} />
+                <Skeleton width="20%" height={16} />
+                <Skeleton width="12%" height={16} />
+                <Skeleton width="18%" height={10} />
+              </div>
+            ))}
+          </div>
         </div>
       </div>
     </LoadingRegion>

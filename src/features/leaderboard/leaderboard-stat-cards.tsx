@@ -1,4 +1,4 @@
-import { Coins, Gauge, Users } from 'lucide-react';
+import { Gauge, TrendingUp, Users } from 'lucide-react';
 import { LEADERBOARD } from '../../config/constants';
 import type { Leaderboard } from '../../data/types';
 import { formatFixed, formatSignedPercent } from '../../lib/format';
@@ -16,7 +16,7 @@ export function LeaderboardStatCards({ board }: { board: Leaderboard }) {
       <StatCard
         label="Total Daily TAO"
         value={formatTao(stats.totalDailyTao)}
-        icon={<Coins />}
+        icon={<TrendingUp />}
         hint={`${formatSignedPercent(change)} from yesterday`}
         hintTone={change >= 0 ? 'positive' : 'muted'}
       />

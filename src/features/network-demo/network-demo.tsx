@@ -1,12 +1,81 @@
-// The demo's lightweight entry for the landing page. Placeholder until the demo issue lands:
-// it reserves the demo's final size so the page does not shift.
+// The demo's light entry for the landing page: it reserves the final size at once, shows
+// "Loading influencers..." and lazy-loads the heavy chunk (Pixi, GSAP) once the page has painted.
+// It must not import pixi.js, @pixi/react or gsap statically.
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useStore } from 'zustand';
 import { DEMO } from '../../config/constants';
-import { DEMO_ELEMENT_ID } from './store/demo-commands';
+import { DemoControls } from './components/demo-controls';
+import { DemoStats } from './components/demo-stats';
+import { COMPACT_HEIGHT_PX } from './model/layout';
+import { DEMO_ELEMENT_ID, onDemoLoadRequested } from './store/demo-commands';
+import { demoStore } from './store/demo-store';
+import styles from './network-demo.module.css';
 
+const DemoLive = lazy(() => import('./components/demo-live'));
+
+const noSubscribe = () => () => {};
+const isDebug = () => new URLSearchParams(window.location.search).has('debug');
+const SIZES = {
+  '--demo-height': `${DEMO.containerHeightPx}px`,
+  '--demo-height-compact': `${COMPACT_HEIGHT_PX}px`,
+  '--demo-stats-columns': DEMO.statsColumns,
+} as CSSProperties;
+
+/** Calls `run` after the next paint, when the browser is idle (or soon after, at the latest). */
+function afterPaint(run: () => void): () => void {
+  let idle = 0;
+  const frame = requestAnimationFrame(() => {
+    idle = window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 600 }) : window.setTimeout(run, 50);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/** The influence-network demo section: canvas stage, Replay, live stats (and debug panel). */
 export function NetworkDemo() {
+  const [load, setLoad] = useState(false);
+  const [debugSlot, setDebugSlot] = useState<HTMLDivElement | null>(null);
+  const debug = useSyncExternalStore(noSubscribe, isDebug, () => false);
+  const loading = useStore(demoStore, (s) => s.loading);
+
+  useEffect(() => {
+    const start = () => setLoad(true);
+    const stopListening = onDemoLoadRequested(start);
+    const cancel = afterPaint(start);
+    return () => {
+      stopListening();
+      cancel();
+    };
+  }, []);
+
   return (
-    <section id={DEMO_ELEMENT_ID} aria-label="Influence network demo" style={{ height: DEMO.containerHeightPx }}>
-      <p>Loading influencers...</p>
+    <section id={DEMO_ELEMENT_ID} className={styles.section} aria-labelledby="network-demo-title" tabIndex={-1} style={SIZES}>
+      <div className={styles.head}>
+        <p className={styles.eyebrow}>Live demo</p>
+        <h2 id="network-demo-title">Watch one post travel through the network</h2>
+        <p className={styles.lede}>
+          A verified account posts. Influencers reshare it ring by ring, each reaction scored, and the miners behind them earn TAO.
+        </p>
+      </div>
+      <div className={styles.stage} aria-busy={loading}>
+        {load && (
+          <Suspense fallback={null}>
+            <DemoLive debugSlot={debug ? debugSlot : null} />
+          </Suspense>
+        )}
+        {loading && (
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            Loading influencers...
+          </div>
+        )}
+      </div>
+      <DemoControls />
+      <DemoStats />
+      {debug && <div ref={setDebugSlot} />}
     </section>
   );
 }

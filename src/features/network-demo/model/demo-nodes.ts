@@ -47,11 +47,11 @@ export const CENTRAL_POST = {
   handle: 'AmplifySubnet',
   avatar: 'post-author',
   verified: true,
-  text: 'Reshare this if you think influence should be earned by quality, not bought by follower count. 🧵',
+  text: 'Influence should be earned by quality, not bought with followers. Reshare if you agree.',
 } as const;
 
-// Ring radii in percent of width / height: three legible rings around the central post.
-const RING = { 1: { rx: 21, ry: 25 }, 2: { rx: 34, ry: 38 }, 3: { rx: 43, ry: 42.5 } } as const;
+/** Ring radii in percent of width / height: three legible rings around the central post. */
+export const RING = { 1: { rx: 21, ry: 29 }, 2: { rx: 34, ry: 38 }, 3: { rx: 43, ry: 42.5 } } as const;
 
 /** A point on the layer's ring; 0° points right, 90° down. */
 function onRing(layer: Layer, degrees: number): { x: number; y: number } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from './demo-nodes';
-import { layoutScene, restingCardRect, stageHeightFor } from './layout';
+import { layoutScene, restingCardRect, stageHeightFor, truncateText } from './layout';
 
 // Stage widths: 1440 px desktop (1200 content - padding), 390 px and 360 px phones.
 const STAGES = [1152, 358, 328];
@@ -39,4 +39,10 @@ describe.each(STAGES)('layout at %i px wide', (width) => {
 it('uses 700 px on desktop and a smaller fixed height on phones', () => {
   expect(stageHeightFor(1152)).toBe(700);
   expect(stageHeightFor(358)).toBeLessThan(700);
+});
+
+it('truncates at a word boundary with an ellipsis', () => {
+  expect(truncateText('short', 10)).toBe('short');
+  expect(truncateText('Quality over follower count. Finally', 20)).toBe('Quality over…');
+  expect(truncateText('Quality over follower count. Finally', 30).length).toBeLessThanOrEqual(30);
 });

@@ -15,8 +15,10 @@ export interface SceneLayout {
   nodeRadius: number;
   emojiSize: number;
   /** The central card at scale 1 (it rests at DEMO.centralPostScale). */
-  card: { width: number; height: number; fontSize: number };
-  bubble: { width: number; fontSize: number; maxLines: number };
+  card: { width: number; height: number; padding: number; avatar: number; nameSize: number; textSize: number; lineHeight: number };
+  bubble: { width: number; fontSize: number; maxChars: number };
+  /** Whether the followers count is written under each avatar. */
+  showFollowers: boolean;
   centre: { x: number; y: number };
   positions: Record<string, { x: number; y: number }>;
 }
@@ -36,8 +38,11 @@ export function layoutScene(nodes: readonly DemoNode[], width: number, height: n
     compact,
     nodeRadius: compact ? 13 : 22,
     emojiSize: compact ? 16 : 22,
-    card: compact ? { width: 230, height: 100, fontSize: 16 } : { width: 400, height: 160, fontSize: 21 },
-    bubble: compact ? { width: 112, fontSize: 10, maxLines: 2 } : { width: 196, fontSize: 12, maxLines: 3 },
+    card: compact
+      ? { width: 250, height: 150, padding: 14, avatar: 38, nameSize: 16, textSize: 16, lineHeight: 21 }
+      : { width: 400, height: 184, padding: 20, avatar: 52, nameSize: 21, textSize: 19, lineHeight: 26 },
+    bubble: compact ? { width: 116, fontSize: 10, maxChars: 38 } : { width: 200, fontSize: 12, maxChars: 90 },
+    showFollowers: !compact,
     centre: { x: width / 2, y: height / 2 },
     positions,
   };
@@ -48,4 +53,12 @@ export function restingCardRect(layout: SceneLayout) {
   const w = layout.card.width * DEMO.centralPostScale;
   const h = layout.card.height * DEMO.centralPostScale;
   return { left: layout.centre.x - w / 2, top: layout.centre.y - h / 2, right: layout.centre.x + w / 2, bottom: layout.centre.y + h / 2 };
+}
+
+/** Cuts text at a word boundary to at most `max` characters, ending in an ellipsis when cut. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
 }

@@ -26,6 +26,8 @@ export interface DemoTimeline {
   time(): number;
   setSpeed(speed: number): void;
   setSuspended(reason: SuspendReason, suspended: boolean): void;
+  /** Draws the current t again (after the canvas was restored or resized). */
+  refresh(): void;
   /** Subscribes the scene's draw function; it is called at once with the current t. */
   onFrame(listener: FrameListener): () => void;
   readonly reducedMotion: boolean;
@@ -123,6 +125,7 @@ export function createDemoTimeline(schedule: Schedule, reducedMotion: boolean): 
       jump(ms, false);
     },
     time: () => current,
+    refresh: emit,
     setSpeed(next) {
       speed = next;
       tl?.timeScale(next);

@@ -1,0 +1,90 @@
+import './pixi-extend';
+import { Application } from '@pixi/react';
+import type { Application as PixiApplication } from 'pixi.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DEMO_NODES } from '../model/demo-nodes';
+import { layoutScene } from '../model/layout';
+import { setDemoFallback } from '../store/demo-store';
+import type { DemoTimeline } from '../timeline/demo-timeline';
+import { atlasTextures } from './atlas-textures';
+import { NetworkScene } from './network-scene';
+import { SceneErrorBoundary } from './scene-error-boundary';
+import styles from './demo-canvas.module.css';
+
+const CANVAS_LABEL =
+  'Animated influence network: a verified account posts, then 24 influencers in three rings reshare it one after another; ' +
+  'each shows a tweet that turns into an emotion emoji, and celebrity accounts light up in gold.';
+
+interface Props {
+  timeline: DemoTimeline;
+  atlas: HTMLImageElement | null;
+  hidden: boolean;
+}
+
+/** The WebGL canvas: one Pixi application, its own ticker stopped, drawn from the demo's clock. */
+export default function DemoCanvas({ timeline, atlas, hidden }: Props) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
+  const layout = useMemo(() => size && layoutScene(DEMO_NODES, size.width, size.height), [size]);
+  const textures = useMemo(() => atlasTextures(atlas), [atlas]);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const width = Math.round(entry.contentRect.width);
+      const height = Math.round(entry.contentRect.height);
+      setSize((old) => (old && old.width === width && old.height === height ? old : { width, height }));
+    });
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, []);
+
+  const handleInit = useCallback(
+    (app: PixiApplication) => {
+      app.ticker.stop();
+      const canvas = app.canvas;
+      canvas.setAttribute('role', 'img');
+      canvas.setAttribute('aria-label', CANVAS_LABEL);
+      canvas.addEventListener('webglcontextlost', () => {
+        timeline.setSuspended('lost', true);
+        setDemoFallback('lost');
+      });
+      canvas.addEventListener('webglcontextrestored', () => {
+        setDemoFallback(null);
+        timeline.setSuspended('lost', false);
+        timeline.refresh();
+      });
+    },
+    [timeline],
+  );
+  const handleSceneError = useCallback((error: unknown) => {
+    console.warn('The demo scene failed; showing the static view instead.', error);
+    setDemoFallback('unsupported');
+  }, []);
+
+  return (
+    <div ref={hostRef} className={styles.host} data-hidden={hidden || undefined}>
+      {layout && (
+        <Application
+          width={layout.width}
+          height={layout.height}
+          resolution={resolution}
+          autoDensity
+          antialias
+          backgroundAlpha={0}
+          autoStart={false}
+          sharedTicker={false}
+          preference="webgl"
+          onInit={handleInit}
+        >
+          <SceneErrorBoundary onError={handleSceneError}>
+            <NetworkScene layout={layout} textures={textures} timeline={timeline} />
+          </SceneErrorBoundary>
+        </Application>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useApplication } from '@pixi/react';
+import type { Container, WebGLRenderer } from 'pixi.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DEMO_NODES } from '../model/demo-nodes';
+import { DEMO_SCHEDULE } from '../model/demo-schedule';
+import { sceneAlpha } from '../model/frame';
+import type { SceneLayout } from '../model/layout';
+import type { DemoTimeline } from '../timeline/demo-timeline';
+import type { AtlasTextures } from './atlas-textures';
+import { CentralPost } from './central-post';
+import { ConnectionLine } from './connection-line';
+import { NodeView } from './node-view';
+import { OrbitRings } from './orbit-rings';
+import { SceneContext, type FrameRegistry } from './scene-context';
+import { TweetBubble } from './tweet-bubble';
+
+interface Props {
+  layout: SceneLayout;
+  textures: AtlasTextures | null;
+  timeline: DemoTimeline;
+}
+
+/** The whole network, layered: rings, lines, post, nodes, bubbles. Draws only when the clock says. */
+export function NetworkScene({ layout, textures, timeline }: Props) {
+  const { app } = useApplication();
+  const [registry] = useState<FrameRegistry>(() => new Set());
+  const rootRef = useRef<Container>(null);
+  const value = useMemo(() => ({ layout, schedule: DEMO_SCHEDULE, textures, registry }), [layout, textures, registry]);
+
+  useEffect(() => {
+    app.renderer.resize(layout.width, layout.height);
+    return timeline.onFrame((t) => {
+      if ((app.renderer as WebGLRenderer).gl?.isContextLost()) return;
+      registry.forEach((apply) => apply(t));
+      if (rootRef.current) rootRef.current.alpha = sceneAlpha(DEMO_SCHEDULE, t);
+      app.render();
+    });
+  }, [app, layout, registry, timeline]);
+
+  return (
+    <SceneContext.Provider value={value}>
+      <pixiContainer ref={rootRef}>
+        <OrbitRings />
+        <pixiContainer>
+          {DEMO_NODES.map((node) => (
+            <ConnectionLine key={node.id} node={node} />
+          ))}
+        </pixiContainer>
+        <CentralPost />
+        <pixiContainer>
+          {DEMO_NODES.map((node) => (
+            <NodeView key={node.id} node={node} />
+          ))}
+        </pixiContainer>
+        <pixiContainer>
+          {DEMO_NODES.map((node) => (
+            <TweetBubble key={node.id} node={node} />
+          ))}
+        </pixiContainer>
+      </pixiContainer>
+    </SceneContext.Provider>
+  );
+}
