@@ -19,3 +19,8 @@ if (import.meta.env.MODE === 'e2e') {
 }
 
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+
+/** Whether a route of the table matches `pathname` (anything else is the not-found page). */
+export function isKnownRoute(pathname: string): boolean {
+  return ROUTES.some((route) => route.path === pathname);
+}

@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import styles from '../ui/status-page.module.css';
 import { buttonClassName } from '../ui/button';
+import { useHydrated } from '../ui/use-hydrated';
 import { usePageMeta } from '../ui/use-page-meta';
 
 export default function NotFoundPage() {
   const [pathname] = useLocation();
+  // The pre-rendered 404.html serves every unknown path, so the path itself is only known in the browser.
+  const hydrated = useHydrated();
   usePageMeta('Page not found', 'This page does not exist. Return to the Amplify home page.');
 
   useEffect(() => {
@@ -22,7 +25,14 @@ export default function NotFoundPage() {
           <span className="visually-hidden">404: </span>Oops! Page not found
         </h1>
         <p className={styles.detail}>
-          There is nothing at <code>{pathname}</code>. The link may be old, or the address mistyped.
+          {hydrated ? (
+            <>
+              There is nothing at <code>{pathname}</code>.
+            </>
+          ) : (
+            'There is nothing at this address.'
+          )}{' '}
+          The link may be old, or the address mistyped.
         </p>
         <div className={styles.actions}>
           <Link href="/" className={buttonClassName({ variant: 'primary' })}>

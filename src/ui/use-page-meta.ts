@@ -1,11 +1,20 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { PRODUCT_NAME } from '../config/product';
 import { TITLE_SEPARATOR } from '../config/constants';
+import { PageMetaCollectorContext } from './page-meta-collector';
 
-/** Sets the document title ("Page · Amplify") and meta description while a route is shown. */
+/** "Page · Amplify", or the home page's title for null. */
+export function pageTitle(title: string | null): string {
+  return title ? `${title}${TITLE_SEPARATOR}${PRODUCT_NAME}` : `${PRODUCT_NAME}: influence that earns TAO`;
+}
+
+/** Sets the document title and meta description while a route is shown (and in pre-rendered HTML). */
 export function usePageMeta(title: string | null, description: string) {
+  const fullTitle = pageTitle(title);
+  useContext(PageMetaCollectorContext)?.set(fullTitle, description);
+
   useEffect(() => {
-    document.title = title ? `${title}${TITLE_SEPARATOR}${PRODUCT_NAME}` : `${PRODUCT_NAME}: influence that earns TAO`;
+    document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -13,5 +22,5 @@ export function usePageMeta(title: string | null, description: string) {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [fullTitle, description]);
 }

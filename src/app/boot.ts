@@ -1,0 +1,11 @@
+import { isKnownRoute } from './routes';
+
+/**
+ * Whether the pre-rendered HTML in the root (marked with data-prerendered) is the page for
+ * `pathname`, so the client can hydrate it instead of rendering afresh.
+ */
+export function prerenderMatches(marker: string | undefined, pathname: string): boolean {
+  if (!marker) return false;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return marker === '404' ? !isKnownRoute(path) : marker === path;
+}
