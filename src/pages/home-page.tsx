@@ -11,7 +11,10 @@ import { usePageMeta } from '../ui/use-page-meta';
 
 /** Watch Demo: bring the demo into view and play it again from the start. */
 function watchDemo() {
-  document.getElementById(DEMO_ELEMENT_ID)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  const demo = document.getElementById(DEMO_ELEMENT_ID);
+  demo?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  // Keyboard and screen-reader users continue from the demo, not from the hero button.
+  if (demo?.tabIndex === -1) demo.focus({ preventScroll: true });
   replayDemo();
 }
 

@@ -19,13 +19,13 @@ async function openLanding(page: Page, url = '/') {
 test.describe('landing page content', () => {
   test('sections come in the spec order, between header and footer', async ({ page }) => {
     await openLanding(page, '/');
-    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
-    await expect(headings).toHaveText([
-      /authenticity is the new reach/i,
-      /how miners earn tao/i,
-      /what we reward, and what we don’t/i,
-      /start mining in three steps/i,
-    ]);
+    // The demo (another feature) may add its own h2 in the hero; the landing's own come in this order.
+    const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    const positions = [/authenticity is the new reach/i, /how miners earn tao/i, /what we reward, and what we don’t/i, /start mining in three steps/i].map(
+      (pattern) => titles.findIndex((title) => pattern.test(title)),
+    );
+    expect(positions.every((position) => position >= 0), `all section headings present in ${JSON.stringify(titles)}`).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const order = await page.evaluate(() => {
       const ids = ['banner', 'hero', 'network-demo', 'leader-quotes', 'how-it-works', 'reward-comparison', 'get-started', 'contentinfo'];
       const find = (id: string) =>
@@ -71,20 +71,20 @@ test.describe('landing page content', () => {
   });
 
   test('the largest contentful paint is hero text, not the demo canvas', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: string };
+      w.__lcp = 'none';
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+          const element = entry.element;
+          w.__lcp = element ? `${element.tagName}${element.closest('[data-landing-section="hero"]') ? ' in hero' : ''}` : 'removed';
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     await openLanding(page, '/');
     await page.waitForLoadState('networkidle');
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<{ tag: string; inHero: boolean }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
-            const element = last?.element ?? null;
-            resolve({ tag: element?.tagName ?? 'none', inHero: !!element?.closest('[data-landing-section="hero"]') });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(['H1', 'P', 'SPAN']).toContain(lcp.tag);
-    expect(lcp.inHero).toBe(true);
+    // LCP settles once the page has painted its largest text; a canvas never becomes a candidate.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp: string }).__lcp)).toMatch(/^(H1|P|SPAN) in hero$/);
   });
 
   test('the layout does not shift while fonts and the demo load', async ({ page }) => {
