@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const ROUTES = ['/', '/rewards', '/dashboard', '/whitepaper', '/no-such-page'];
+
+test.use({ expectedConsoleErrors: /404: no page at \/no-such-page|status of 404/ });
+
+for (const width of [1440, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of ROUTES) {
+      test(`${route} has no axe violations`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
