@@ -48,7 +48,7 @@ export function PieChart({ slices, label, centerLabel, describe }: PieChartProps
   const activeSlice = active ? slices[active.index] : undefined;
 
   return (
-    <div className={styles.pie}>
+    <div className={styles.pie} data-testid="pie-chart">
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="group" aria-label={label} className={styles.svg}>
         {slices.map((slice, index) => {
           const angle = angles[index];

@@ -26,11 +26,10 @@ const SECTION_COMPONENTS: Record<WhitepaperSectionId, ComponentType<{ number: nu
 };
 
 const SECTION_IDS = WHITEPAPER_SECTIONS.map((section) => section.id);
-const END_ID = 'whitepaper-end';
 
 /** The whitepaper: title, version, a table of contents that follows the reader, and the sections in order. */
 export function WhitepaperDocument() {
-  const activeId = useActiveSection(SECTION_IDS, END_ID);
+  const activeId = useActiveSection(SECTION_IDS);
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -47,7 +46,6 @@ export function WhitepaperDocument() {
             const Section = SECTION_COMPONENTS[id];
             return <Section key={id} number={index + 1} />;
           })}
-          <div id={END_ID} aria-hidden="true" />
         </article>
       </div>
     </div>

@@ -1,0 +1,303 @@
+import type { Locator, Page } from '@playwright/test';
+import { SCORING } from '../../src/config/constants';
+import { SUBNET_ID } from '../../src/config/product';
+import { SUPPLY_PROJECTION } from '../../src/data/tokenomics';
+import { WHITEPAPER_SECTIONS } from '../../src/features/whitepaper/toc/whitepaper-sections';
+import { computeWorkedExample } from '../../src/features/whitepaper/scoring/worked-example';
+import { formatFixed } from '../../src/lib/format';
+import { expect, expectLandedOn, test } from './fixtures';
+
+const SECTION_TITLES = [
+  'Abstract',
+  'Registration & Onboarding',
+  'Scoring Algorithm',
+  'Task System & Updates',
+  'Tokenomics Philosophy',
+  'Tokenomics & Distribution',
+  'Technical Architecture',
+  'Future Development',
+  'Conclusion',
+];
+
+/** A point inside `target` (found by hit-testing a grid over its box), for shapes whose box centre misses them. */
+async function pointInside(page: Page, target: Locator): Promise<{ x: number; y: number }> {
+  const handle = await target.elementHandle();
+  const point = await page.evaluate((element) => {
+    const box = element!.getBoundingClientRect();
+    const hits: { x: number; y: number }[] = [];
+    for (let i = 1; i < 30; i++) {
+      for (let j = 1; j < 30; j++) {
+        const x = box.left + (box.width * i) / 30;
+        const y = box.top + (box.height * j) / 30;
+        if (document.elementFromPoint(x, y) === element) hits.push({ x, y });
+      }
+    }
+    return hits[Math.floor(hits.length / 2)] ?? null;
+  }, handle);
+  expect(point, 'a visible point inside the element').not.toBeNull();
+  return point!;
+}
+
+function tocLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link', { name, exact: true });
+}
+
+test.describe('whitepaper content', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/whitepaper');
+  });
+
+  test('has the title, version line and the sections in the spec’s order', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whitepaper');
+    await expect(page.getByText('Version 1.0 • Last Updated: June 2025', { exact: true })).toBeVisible();
+    const headings = page.locator('article').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveCount(SECTION_TITLES.length);
+    const names = await headings.evaluateAll((elements) => elements.map((e) => e.textContent?.replace(/^\d+/, '').trim()));
+    expect(names).toEqual(SECTION_TITLES);
+  });
+
+  test('states the spec’s facts with the constants of config', async ({ page }) => {
+    const article = page.locator('article');
+    await expect(article).toContainText(`top ${SCORING.topInfluencers} influencers`);
+    await expect(article).toContainText(`refreshed every ${SCORING.taskRefreshDays} days, or sooner when the founder publishes a new post`);
+    await expect(article).toContainText(`every ${SCORING.scoreRecalcHours} hours`);
+    await expect(article).toContainText(`${SCORING.initialMinerBurnPercent}% of miner rewards are burned`);
+    await expect(article).toContainText('burn-and-release mechanism');
+    await expect(article).toContainText('rejects tokenomic models that reduce emissions from the start');
+    await expect(article).toContainText('alpha token pool');
+    await expect(article).toContainText('Synthetic tasks (live now)');
+    await expect(article).toContainText('Organic tasks (coming soon)');
+    for (const heading of ['Validator operations', 'Miner requirements', 'Anti-gaming measures', 'Scalability']) {
+      await expect(article.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    }
+  });
+
+  test('lists every roadmap item in order', async ({ page }) => {
+    await expect(page.locator('[data-section="roadmap"] li')).toHaveText([
+      /^Q3\s*Organic task marketplace/,
+      /^Q4\s*Multi-platform support: LinkedIn and Instagram/,
+      /^Q1\s*Advanced analytics/,
+      /^Q2\s*Utility token liquidity pools on exchanges/,
+    ]);
+  });
+
+  test('typesets the four formulas', async ({ page }) => {
+    const formulas = page.getByRole('math');
+    await expect(formulas).toHaveCount(4);
+    await expect(formulas.nth(0)).toHaveText('bi = qi × (1 − pi) × mi');
+    await expect(page.locator('[data-section="scoring"]')).toContainText(`m = ${SCORING.emptyFollowerPenalty} for empty or new follower accounts`);
+    await expect(formulas.nth(1)).toHaveAccessibleName(/softmax weight w i = e to the b i, divided by the sum over j/);
+    await expect(formulas.nth(2)).toHaveText('S = Σi wi · bi');
+    await expect(formulas.nth(3)).toHaveText('scorenew = (1 − α) · scoreold + α · Scurrent');
+    await expect(page.locator('[data-section="scoring"]')).toContainText(`with α = ${SCORING.movingAverageAlpha}`);
+  });
+
+  test('shows the worked example as computed by the scoring functions', async ({ page }) => {
+    const example = computeWorkedExample();
+    const card = page.getByTestId('worked-example');
+    await expect(card.locator('table').first().locator('tbody th')).toHaveText(example.ranked.map((row) => `@${row.handle}`));
+    for (const row of example.scored) {
+      const line = page.getByTestId(`score-${row.handle}`);
+      await expect(line.getByTestId('base')).toHaveText(formatFixed(row.baseScore, 3));
+      await expect(line.getByTestId('weight')).toHaveText(formatFixed(row.weight, 3));
+      await expect(line.getByTestId('contribution')).toHaveText(formatFixed(row.contribution, 3));
+    }
+    await expect(page.getByTestId('round-score')).toHaveText(formatFixed(example.roundScore, 3));
+    await expect(page.getByTestId('new-score')).toHaveText(formatFixed(example.newScore, 3));
+    // Checked by hand: the largest account ranks last, and the figures the reader sees.
+    expect(example.ranked.at(-1)?.handle).toBe('pump_pete');
+    await expect(page.getByTestId('score-chain_chloe').getByTestId('base')).toHaveText('0.193');
+    await expect(page.getByTestId('round-score')).toHaveText('0.608');
+    await expect(page.getByTestId('new-score')).toHaveText('0.619');
+  });
+
+  test('onboarding commands use btcli v9, the subnet id, and copy', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const register = `btcli subnets register --netuid ${SUBNET_ID} --wallet.name amplify-miner --wallet.hotkey default`;
+    const section = page.locator('[data-section="registration"]');
+    await expect(section.locator('pre')).toHaveText([
+      '$ btcli wallet new-coldkey --wallet.name amplify-miner',
+      '$ btcli wallet new-hotkey --wallet.name amplify-miner --wallet.hotkey default',
+      `$ ${register}`,
+    ]);
+    await section.getByRole('button', { name: `Copy the command to register the hotkey on subnet ${SUBNET_ID}` }).click();
+    await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(register);
+  });
+});
+
+test.describe('table of contents', () => {
+  test('clicking a link lands on its section and focuses the heading', async ({ page }) => {
+    await page.goto('/whitepaper');
+    await tocLink(page, 'Tokenomics Philosophy').click();
+    await expectLandedOn(page, 'tokenomics-philosophy');
+    await expect(page).toHaveURL('/whitepaper#tokenomics-philosophy');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tokenomics Philosophy' })).toBeFocused();
+    await expect(tocLink(page, 'Tokenomics Philosophy')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('highlights the section being read as the page scrolls', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const nav = page.getByRole('navigation', { name: 'Table of contents' });
+    await expect(tocLink(page, 'Abstract')).toHaveAttribute('aria-current', 'true');
+    await expect(nav).toBeInViewport();
+
+    await page.locator('#architecture').evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await expect(tocLink(page, 'Technical Architecture')).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[aria-current="true"]')).toHaveCount(1);
+    await expect(nav, 'sticky beside the text').toBeInViewport();
+
+    await page.locator('#scoring').evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await expect(tocLink(page, 'Scoring Algorithm')).toHaveAttribute('aria-current', 'true');
+
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(tocLink(page, 'Conclusion')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('opening /whitepaper#roadmap lands on the section', async ({ page }) => {
+    await page.goto('/whitepaper#roadmap');
+    await expectLandedOn(page, 'roadmap');
+    await expect(tocLink(page, 'Future Development')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('has one link per section, in order', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const links = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link');
+    await expect(links).toHaveText(WHITEPAPER_SECTIONS.map((s, i) => `${i + 1}${s.title}`));
+  });
+});
+
+test.describe('distribution pie', () => {
+  test('shows a tooltip on hovering a slice, following the pointer', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const validators = page.getByRole('img', { name: 'Validators: 41%' });
+    await validators.scrollIntoViewIfNeeded();
+    const point = await pointInside(page, validators);
+    await page.mouse.move(point.x, point.y);
+    const tooltip = page.getByTestId('pie-chart').getByRole('tooltip');
+    await expect(tooltip).toHaveText('Validators: 41%');
+    const before = await tooltip.boundingBox();
+    await page.mouse.move(point.x + 4, point.y + 3);
+    await expect.poll(async () => (await tooltip.boundingBox())?.x).not.toBe(before?.x);
+
+    const owner = page.getByRole('img', { name: 'Subnet Owner: 18%' });
+    const ownerPoint = await pointInside(page, owner);
+    await page.mouse.move(ownerPoint.x, ownerPoint.y);
+    await expect(tooltip).toHaveText('Subnet Owner: 18%');
+    await page.mouse.move(5, 5);
+    await expect(tooltip).toHaveCount(0);
+  });
+
+  test('shows the tooltip on keyboard focus of each slice, and has a legend and a data table', async ({ page }) => {
+    await page.goto('/whitepaper');
+    // Start from the last focusable element before the pie (the worked example's scrollable table).
+    await page.getByRole('region', { name: /^Phase 4/ }).focus();
+    const tooltip = page.getByTestId('pie-chart').getByRole('tooltip');
+    for (const name of ['Subnet Owner: 18%', 'Validators: 41%', 'Miners: 41%']) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('img', { name })).toBeFocused();
+      await expect(tooltip).toHaveText(name);
+    }
+    await expect(page.getByRole('list', { name: 'Distribution legend' }).getByRole('listitem')).toHaveText([
+      'Subnet Owner18%',
+      'Validators41%',
+      'Miners41%',
+    ]);
+    const table = page.getByRole('table', { name: 'Distribution of emissions' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table).toContainText('Validators41%');
+  });
+});
+
+test.describe('supply line chart', () => {
+  async function hoverMonth(page: Page, month: number) {
+    const over = page.getByTestId('line-chart').locator('.u-over');
+    await over.scrollIntoViewIfNeeded();
+    const box = (await over.boundingBox())!;
+    const last = SUPPLY_PROJECTION.at(-1)!.month;
+    await page.mouse.move(box.x + (box.width * month) / last, box.y + box.height / 2);
+  }
+
+  test('shows the hovered month’s three values next to the pointer', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const tooltip = page.getByTestId('line-chart').locator('[role="tooltip"]');
+    await hoverMonth(page, 12);
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip.locator('p')).toHaveText('Month 12');
+    await expect(tooltip.locator('dt')).toHaveText(['Circulating', 'Burned', 'Total']);
+    await expect(tooltip.locator('dd')).toHaveText(['15,000', '15,000', '30,000']);
+    const at12 = await tooltip.boundingBox();
+
+    await hoverMonth(page, 18);
+    await expect(tooltip.locator('p')).toHaveText('Month 18');
+    await expect(tooltip.locator('dd')).toHaveText(['25,000', '16,000', '41,000']);
+    expect((await tooltip.boundingBox())?.x).not.toBe(at12?.x);
+
+    await page.mouse.move(5, 5);
+    await expect(tooltip).toBeHidden();
+  });
+
+  test('has a legend and a data table with every month', async ({ page }) => {
+    await page.goto('/whitepaper');
+    await expect(page.getByRole('list', { name: 'Supply chart legend' }).getByRole('listitem')).toHaveText(['Circulating', 'Burned', 'Total']);
+    const table = page.getByRole('table', { name: /Projected token supply by month/ });
+    await expect(table.getByRole('row')).toHaveCount(SUPPLY_PROJECTION.length + 1);
+    await expect(table.getByRole('row').nth(5)).toHaveText('1215,00015,00030,000');
+  });
+
+  test('redraws at the new width when the viewport is resized', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const chart = page.getByTestId('line-chart');
+    const canvas = chart.locator('canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const wide = (await canvas.boundingBox())!.width;
+    expect(wide).toBeGreaterThan(500);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThan(wide - 100);
+    const chartWidth = (await chart.boundingBox())!.width;
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeCloseTo(chartWidth, 0);
+    // The canvas's pixel buffer follows too (not just its CSS box).
+    const pixels = await canvas.evaluate((c: HTMLCanvasElement) => c.width / devicePixelRatio);
+    expect(Math.abs(pixels - chartWidth)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('reads without horizontal scroll, and the contents disclosure jumps to a section', async ({ page }) => {
+    await page.goto('/whitepaper');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whitepaper');
+    await expect(page.getByTestId('line-chart').locator('canvas')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const toggle = page.getByRole('button', { name: 'Contents' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(tocLink(page, 'Future Development')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await tocLink(page, 'Future Development').click();
+    await expectLandedOn(page, 'roadmap');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('uPlot loading', () => {
+  test('ships only with the whitepaper: /rewards loads no uPlot code', async ({ page }) => {
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    const hasUPlot = async () => (await Promise.all(scripts)).some(({ body }) => body.includes('u-cursor-x'));
+
+    await page.goto('/rewards');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await hasUPlot(), 'no script of /rewards contains uPlot').toBe(false);
+
+    // Control: the same check finds uPlot once the whitepaper is opened.
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Whitepaper' }).click();
+    await expect(page.getByTestId('line-chart').locator('canvas')).toHaveCount(1);
+    expect(await hasUPlot()).toBe(true);
+  });
+});
