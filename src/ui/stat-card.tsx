@@ -16,14 +16,15 @@ export function StatCard({ label, value, icon, hint, hintTone = 'muted' }: StatC
   return (
     <Card>
       <dl className={styles.stat}>
-        <div className={styles.statHead}>
-          <dt>{label}</dt>
+        {/* The icon sits inside the term: a <dl> may hold only terms and definitions. */}
+        <dt className={styles.statHead}>
+          <span>{label}</span>
           {icon && (
             <span className={styles.statIcon} aria-hidden="true">
               {icon}
             </span>
           )}
-        </div>
+        </dt>
         <dd className={styles.statValue}>
           {value}
         </dd>
