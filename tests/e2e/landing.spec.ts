@@ -119,32 +119,38 @@ test.describe('landing page actions', () => {
     }
   });
 
-  test('Start Amplifying scrolls to get started, like Get Started', async ({ page }) => {
-    await openLanding(page, '/');
-    expect(await offsetBelowHeader(page, 'get-started')).toBeGreaterThan(500);
-    await page.getByRole('button', { name: 'Start Amplifying' }).click();
-    await expectLandedOn(page, 'get-started');
-    await expect(page).toHaveURL('/#get-started');
-    await expect(page.locator('#get-started')).toBeFocused();
-  });
+  for (const width of [1440, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
 
-  test('Watch Demo brings the demo into view and replays it', async ({ page }) => {
-    await openLanding(page, '/?debug');
-    const demoHook = await page
-      .waitForFunction(() => 'seek' in ((window as unknown as { __demo?: object }).__demo ?? {}), null, { timeout: 8000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    type Demo = { seek(ms: number): void; time(): number };
-    if (demoHook) await page.evaluate(() => (window as unknown as { __demo: Demo }).__demo.seek(12_000));
-    else test.info().annotations.push({ type: 'note', description: 'window.__demo is not available yet: only the scroll is asserted.' });
+      test('Start Amplifying scrolls to get started, like Get Started', async ({ page }) => {
+        await openLanding(page, '/');
+        expect(await offsetBelowHeader(page, 'get-started')).toBeGreaterThan(500);
+        await page.getByRole('button', { name: 'Start Amplifying' }).click();
+        await expectLandedOn(page, 'get-started');
+        await expect(page).toHaveURL('/#get-started');
+        await expect(page.locator('#get-started')).toBeFocused();
+      });
 
-    expect(await offsetBelowHeader(page, 'network-demo')).toBeGreaterThan(100);
-    await page.getByRole('button', { name: 'Watch Demo' }).click();
-    await expectLandedOn(page, 'network-demo');
-    if (demoHook) await expect.poll(() => page.evaluate(() => (window as unknown as { __demo: Demo }).__demo.time())).toBeLessThan(6000);
-  });
+      test('Watch Demo brings the demo into view and replays it', async ({ page }) => {
+        await openLanding(page, '/?debug');
+        const demoHook = await page
+          .waitForFunction(() => 'seek' in ((window as unknown as { __demo?: object }).__demo ?? {}), null, { timeout: 8000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        type Demo = { seek(ms: number): void; time(): number };
+        if (demoHook) await page.evaluate(() => (window as unknown as { __demo: Demo }).__demo.seek(12_000));
+        else test.info().annotations.push({ type: 'note', description: 'window.__demo is not available yet: only the scroll is asserted.' });
+
+        expect(await offsetBelowHeader(page, 'network-demo')).toBeGreaterThan(100);
+        await page.getByRole('button', { name: 'Watch Demo' }).click();
+        await expectLandedOn(page, 'network-demo');
+        if (demoHook) await expect.poll(() => page.evaluate(() => (window as unknown as { __demo: Demo }).__demo.time())).toBeLessThan(6000);
+      });
+    });
+  }
 
   test.describe('copy buttons', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
