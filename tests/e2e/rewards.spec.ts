@@ -9,7 +9,7 @@ const names = (entries: typeof byRank) => entries.map((e) => e.name);
 
 /** Influencer names in the order the table shows them (the row header minus its emoji). */
 const shownNames = (page: Page) =>
-  page.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((cell) => cell.lastChild?.textContent ?? ''));
+  page.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((cell) => cell.firstElementChild?.lastChild?.textContent ?? ''));
 
 const table = (page: Page) => page.getByRole('table', { name: /Top 10 miners today/ });
 
@@ -188,5 +188,13 @@ test.describe('on a phone', () => {
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+    // Scrolled to the far end, whose row it is stays in view.
+    await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const regionBox = (await region.boundingBox())!;
+    const nameBox = (await page.getByRole('rowheader').first().boundingBox())!;
+    expect(nameBox.x).toBeGreaterThanOrEqual(regionBox.x);
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(regionBox.x + regionBox.width);
+    await expect(page.getByRole('rowheader').first()).toBeInViewport();
   });
 });

@@ -47,10 +47,12 @@ export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEnt
                   <RankBadge rank={entry.rank} />
                 </td>
                 <th scope="row" className={styles.influencer}>
-                  <span className={styles.emoji} aria-hidden="true">
-                    {entry.avatar}
+                  <span className={styles.influencerInner}>
+                    <span className={styles.emoji} aria-hidden="true">
+                      {entry.avatar}
+                    </span>
+                    {entry.name}
                   </span>
-                  {entry.name}
                 </th>
                 <td>
                   <HotkeyCell hotkey={entry.hotkey} owner={entry.name} />
