@@ -156,6 +156,29 @@ test.describe('landing page actions', () => {
     });
   }
 
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('Watch Demo and Start Amplifying jump instead of scrolling smoothly', async ({ page }) => {
+      await openLanding(page, '/');
+      const scrolls: number[] = [];
+      await page.exposeFunction('recordScroll', (y: number) => scrolls.push(y));
+      await page.evaluate(() => addEventListener('scroll', () => (window as unknown as { recordScroll: (y: number) => void }).recordScroll(scrollY)));
+      for (const [button, target] of [
+        ['Watch Demo', 'network-demo'],
+        ['Start Amplifying', 'get-started'],
+      ] as const) {
+        await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+        await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+        scrolls.length = 0;
+        await page.getByRole('button', { name: button }).click();
+        await expectLandedOn(page, target);
+        // One jump: no intermediate positions on the way (0 may be recorded once from the reset above).
+        expect(new Set(scrolls.filter((y) => y > 0)).size, `${button} scroll positions ${JSON.stringify(scrolls)}`).toBe(1);
+      }
+    });
+  });
+
   test.describe('copy buttons', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
