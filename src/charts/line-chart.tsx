@@ -23,11 +23,13 @@ interface LineChartProps {
   formatY: (y: number) => string;
   /** Title of the tooltip for the hovered x, e.g. "Month 12". */
   tooltipTitle: (x: number) => string;
+  /** Put the x-axis ticks at the data's x values instead of round steps. */
+  ticksAtData?: boolean;
 }
 
 const AXIS_FONT = '12px "Inter Variable", Inter, system-ui, sans-serif';
 
-export function LineChart({ columns, series, label, formatX, formatY, tooltipTitle }: LineChartProps) {
+export function LineChart({ columns, series, label, formatX, formatY, tooltipTitle, ticksAtData = false }: LineChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
   const makeOptions = useCallback(
@@ -54,7 +56,7 @@ export function LineChart({ columns, series, label, formatX, formatY, tooltipTit
           points: { size: 9, width: 2, fill: resolveCssColor('var(--color-bg)') },
         },
         axes: [
-          axis((_u, splits) => splits.map(formatX), 40),
+          { ...axis((_u, splits) => splits.map(formatX), 40), ...(ticksAtData && { splits: (u: uPlot) => [...u.data[0]] }) },
           axis((_u, splits) => splits.map(formatY), 64),
         ],
         series: [
@@ -77,7 +79,7 @@ export function LineChart({ columns, series, label, formatX, formatY, tooltipTit
         ],
       };
     },
-    [series, formatX, formatY, tooltipTitle],
+    [series, formatX, formatY, tooltipTitle, ticksAtData],
   );
 
   useUPlot(containerRef, makeOptions, columns);

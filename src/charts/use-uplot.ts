@@ -32,7 +32,13 @@ export function useUPlot(containerRef: RefObject<HTMLElement | null>, makeOption
       plot.setSize(next);
     });
     observer.observe(container);
+    // Axis labels are drawn on the canvas: draw them again once the web font has arrived.
+    let alive = true;
+    void document.fonts?.ready.then(() => {
+      if (alive) plot.redraw(false, true);
+    });
     return () => {
+      alive = false;
       observer.disconnect();
       plot.destroy();
       plotRef.current = null;

@@ -65,6 +65,7 @@ test.describe('whitepaper content', () => {
     await expect(article).toContainText('burn-and-release mechanism');
     await expect(article).toContainText('rejects tokenomic models that reduce emissions from the start');
     await expect(article).toContainText('alpha token pool');
+    await expect(article).toContainText('By month 24 it reaches 57M tokens in total, of which 40M circulate and 17M have been burned.');
     await expect(article).toContainText('Synthetic tasks (live now)');
     await expect(article).toContainText('Organic tasks (coming soon)');
     for (const heading of ['Validator operations', 'Miner requirements', 'Anti-gaming measures', 'Scalability']) {

@@ -32,6 +32,7 @@ export function SupplyChart() {
         formatX={monthTick}
         formatY={thousands}
         tooltipTitle={monthTitle}
+        ticksAtData
       />
       <p className={styles.axisNote} aria-hidden="true">
         Month

@@ -1,9 +1,12 @@
 import { DISTRIBUTION, SUPPLY_PROJECTION } from '../../../data/tokenomics';
-import { formatFixed } from '../../../lib/format';
+import { formatCompact } from '../../../lib/format';
 import { DistributionChart } from './distribution-chart';
 import { SupplyChart } from './supply-chart';
 import styles from './tokenomics-charts.module.css';
 import { WhitepaperSection } from './whitepaper-section';
+
+/** The projection is in thousands of tokens: 57000 -> "57M". */
+const tokens = (thousands: number) => formatCompact(thousands * 1000);
 
 export function TokenomicsSection({ number }: { number: number }) {
   const last = SUPPLY_PROJECTION.at(-1);
@@ -29,8 +32,8 @@ export function TokenomicsSection({ number }: { number: number }) {
         <p>
           The projection follows the burn-and-release mechanism: burning is heaviest in the first months, then levels off
           as the burned share decreases and more of each emission circulates. By month {last.month} it reaches{' '}
-          {formatFixed(last.total, 0)} thousand tokens in total, of which {formatFixed(last.circulating, 0)} thousand
-          circulate and {formatFixed(last.burned, 0)} thousand have been burned.
+          {tokens(last.total)} tokens in total, of which {tokens(last.circulating)} circulate and {tokens(last.burned)}{' '}
+          have been burned.
         </p>
       )}
     </WhitepaperSection>

@@ -57,13 +57,13 @@ export function WorkedExample() {
             <tr>
               <th scope="col">Influencer</th>
               <th scope="col">
-                <var>q</var>
+                Quality <var>q</var>
               </th>
               <th scope="col">
-                <var>p</var>
+                Spam <var>p</var>
               </th>
               <th scope="col">
-                <var>m</var>
+                Multiplier <var>m</var>
               </th>
               <th scope="col">
                 Base <var>b</var>
