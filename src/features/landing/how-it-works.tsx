@@ -1,10 +1,15 @@
 import { BadgeCheck, Coins, Gauge, Megaphone, MousePointerClick, type LucideIcon } from 'lucide-react';
 import { SCORING } from '../../config/constants';
 import { PRODUCT_NAME, TAO_SYMBOL } from '../../config/product';
+import { DISTRIBUTION } from '../../data/tokenomics';
+import { shareOf } from './hero-facts';
 import { HOW_IT_WORKS_ID } from './landing-ids';
 import section from './landing-section.module.css';
 import styles from './how-it-works.module.css';
 import { SectionHeading } from './section-heading';
+
+const MINERS_SHARE = shareOf(DISTRIBUTION, 'Miners');
+const MINERS_REWARD = MINERS_SHARE === null ? 'Rewards are split by score' : `Miners share ${MINERS_SHARE}% of the subnet’s emissions, split by score`;
 
 interface Step {
   icon: LucideIcon;
@@ -36,7 +41,7 @@ const STEPS: readonly Step[] = [
     icon: Coins,
     actor: 'Miner',
     title: `Miners earn TAO (${TAO_SYMBOL})`,
-    text: 'Rewards follow the score: engagement quality and influencer authority, never the raw follower count.',
+    text: `${MINERS_REWARD}: engagement quality and influencer authority, never the raw follower count.`,
   },
 ];
 
@@ -61,11 +66,11 @@ export function HowItWorks() {
                 <span className={styles.icon} aria-hidden="true">
                   <Icon />
                 </span>
+                <p className={styles.actor}>{actor}</p>
                 <span className={styles.number} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>
-              <p className={styles.actor}>{actor}</p>
               <h3 className={styles.title}>{title}</h3>
               <p className={styles.text}>{text}</p>
             </li>
