@@ -12,7 +12,7 @@ interface LoadErrorProps {
 
 /** Shown once the data client has given up: says what failed and offers a retry. */
 export function LoadError({ what, error, onRetry, retrying = false }: LoadErrorProps) {
-  const detail = error instanceof Error ? error.message : 'The server did not answer.';
+  const detail = error instanceof Error ? error.message.replace(/[^.!?]$/, '$&.') : 'The server did not answer.';
   return (
     <div className={styles.error} role="alert">
       <p className={styles.errorTitle}>We couldn’t load {what}.</p>

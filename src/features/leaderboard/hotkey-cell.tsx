@@ -8,7 +8,7 @@ export function HotkeyCell({ hotkey, owner }: { hotkey: string; owner: string })
   return (
     <span className={styles.hotkey}>
       <Tooltip content={<code className={styles.fullKey}>{hotkey}</code>}>
-        <code className={styles.shortKey} tabIndex={0} title={hotkey} data-testid="hotkey">
+        <code className={styles.shortKey} tabIndex={0} data-testid="hotkey">
           <span aria-hidden="true">{shortHotkey(hotkey)}</span>
           <span className="visually-hidden">{hotkey}</span>
         </code>
