@@ -67,7 +67,8 @@ export function PieChart({ slices, label, centerLabel, describe }: PieChartProps
               data-active={active?.index === index || undefined}
               onPointerEnter={fromPointer(index)}
               onPointerMove={fromPointer(index)}
-              onPointerLeave={() => setActive(null)}
+              // A tap also focuses the slice: keep its tooltip until focus moves on, rather than flashing it.
+              onPointerLeave={(event) => event.pointerType !== 'touch' && setActive(null)}
               onFocus={fromFocus(index)}
               onBlur={() => setActive(null)}
             />

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SCORING } from '../../src/config/constants';
 import { SUBNET_ID } from '../../src/config/product';
@@ -263,8 +264,20 @@ test.describe('supply line chart', () => {
   });
 });
 
+test.describe('accessibility', () => {
+  for (const width of [1440, 390]) {
+    test(`has no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/whitepaper');
+      await expect(page.getByTestId('line-chart').locator('canvas')).toHaveCount(1);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
 test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('reads without horizontal scroll, and the contents disclosure jumps to a section', async ({ page }) => {
     await page.goto('/whitepaper');
@@ -280,6 +293,18 @@ test.describe('at 390 px', () => {
     await tocLink(page, 'Future Development').click();
     await expectLandedOn(page, 'roadmap');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tapped pie slice keeps its tooltip until focus moves on', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const miners = page.getByRole('img', { name: 'Miners: 41%' });
+    await miners.scrollIntoViewIfNeeded();
+    const point = await pointInside(page, miners);
+    await page.touchscreen.tap(point.x, point.y);
+    const tooltip = page.getByTestId('pie-chart').getByRole('tooltip');
+    await expect(tooltip).toHaveText('Miners: 41%');
+    await page.getByRole('heading', { name: 'Projected token supply' }).click();
+    await expect(tooltip).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,4 @@
-// The whitepaper's sections in reading order: one list for the headings and the table of contents. Pure data.
+// The whitepaper's sections in reading order: one list for the headings and the table of contents. Pure data: imports nothing.
 
 export interface WhitepaperSectionInfo {
   id: string;
