@@ -9,6 +9,8 @@ const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so parallel runs on one machine do not clean each other's artifacts.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
