@@ -1,5 +1,6 @@
 // Per-frame visual values (line progress, scale, alpha) as pure functions of the loop time.
-// The scene applies them each frame; they never pass through React or the store.
+// The scene applies them each frame; they never pass through React or the store. Whatever
+// state() says is shown is visible from its exact millisecond (pops start part-grown).
 // Pure: imports no React, Pixi, GSAP or store.
 import { DEMO } from '../../../config/constants';
 import { easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic, progress } from './easing';
@@ -41,7 +42,7 @@ export function postFrame(schedule: Schedule, t: number): PostFrame {
   const shrinkStart = schedule.postAppear + POST_INTRO_MS;
   const shrink = easeInOutCubic(progress(t, shrinkStart, schedule.spreadStart - shrinkStart));
   if (t < schedule.postAppear) return { alpha: 0, scale: 1 };
-  return { alpha: intro, scale: (0.92 + 0.08 * intro) * (1 - (1 - DEMO.centralPostScale) * shrink) };
+  return { alpha: 0.3 + 0.7 * intro, scale: (0.92 + 0.08 * intro) * (1 - (1 - DEMO.centralPostScale) * shrink) };
 }
 
 /** One node's visual values at t. */
@@ -53,12 +54,12 @@ export function nodeFrame(schedule: Schedule, id: string, t: number): NodeFrame 
   const pulseP = times.highlight === null ? 1 : progress(t, times.highlight, PULSE_MS);
   return {
     line: easeInOutCubic(progress(t, times.lineStart, DEMO.lineAnimationMs)),
-    nodeScale: t < times.appear ? 0 : easeOutBack(progress(t, times.appear, NODE_POP_MS)),
-    nodeAlpha: progress(t, times.appear, NODE_POP_MS / 2),
-    bubbleScale: visible ? easeOutBack(bubbleIn) * (1 - 0.85 * easeInCubic(collapse)) : 0,
-    bubbleAlpha: visible ? Math.min(1, bubbleIn * 2) * (1 - easeInCubic(collapse)) : 0,
+    nodeScale: t < times.appear ? 0 : 0.5 + 0.5 * easeOutBack(progress(t, times.appear, NODE_POP_MS)),
+    nodeAlpha: t < times.appear ? 0 : 0.4 + 0.6 * progress(t, times.appear, NODE_POP_MS / 2),
+    bubbleScale: visible ? (0.6 + 0.4 * easeOutBack(bubbleIn)) * (1 - 0.85 * easeInCubic(collapse)) : 0,
+    bubbleAlpha: visible ? (0.5 + 0.5 * Math.min(1, bubbleIn * 2)) * (1 - easeInCubic(collapse)) : 0,
     bubbleCollapse: easeInCubic(collapse),
-    emojiScale: t < times.emoji ? 0 : easeOutBack(progress(t, times.emoji + BUBBLE_COLLAPSE_MS / 2, EMOJI_POP_MS)),
+    emojiScale: t < times.emoji ? 0 : 0.4 + 0.6 * easeOutBack(progress(t, times.emoji, EMOJI_POP_MS)),
     highlight: times.highlight === null ? 0 : easeOutCubic(progress(t, times.highlight, HIGHLIGHT_MS)),
     pulse: times.highlight !== null && t >= times.highlight && pulseP < 1 ? pulseP : 0,
   };
@@ -71,5 +72,5 @@ export function sceneAlpha(schedule: Schedule, t: number): number {
 
 /** A t at which every node, emoji and highlight is fully drawn (reduced motion rests here). */
 export function finishedTime(schedule: Schedule): number {
-  return schedule.settledAt + Math.max(NODE_POP_MS, BUBBLE_COLLAPSE_MS / 2 + EMOJI_POP_MS, HIGHLIGHT_MS, PULSE_MS);
+  return schedule.settledAt + Math.max(NODE_POP_MS, BUBBLE_COLLAPSE_MS, EMOJI_POP_MS, HIGHLIGHT_MS, PULSE_MS);
 }

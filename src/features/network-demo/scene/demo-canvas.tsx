@@ -42,23 +42,36 @@ export default function DemoCanvas({ timeline, atlas, hidden }: Props) {
     return () => observer.disconnect();
   }, []);
 
+  // Destroying the app on unmount loses its context on purpose: stop listening first.
+  const [listening] = useState(() => new AbortController());
+  useEffect(() => () => listening.abort(), [listening]);
+
   const handleInit = useCallback(
     (app: PixiApplication) => {
       app.ticker.stop();
       const canvas = app.canvas;
       canvas.setAttribute('role', 'img');
       canvas.setAttribute('aria-label', CANVAS_LABEL);
-      canvas.addEventListener('webglcontextlost', () => {
-        timeline.setSuspended('lost', true);
-        setDemoFallback('lost');
-      });
-      canvas.addEventListener('webglcontextrestored', () => {
-        setDemoFallback(null);
-        timeline.setSuspended('lost', false);
-        timeline.refresh();
-      });
+      const { signal } = listening;
+      canvas.addEventListener(
+        'webglcontextlost',
+        () => {
+          timeline.setSuspended('lost', true);
+          setDemoFallback('lost');
+        },
+        { signal },
+      );
+      canvas.addEventListener(
+        'webglcontextrestored',
+        () => {
+          setDemoFallback(null);
+          timeline.setSuspended('lost', false);
+          timeline.refresh();
+        },
+        { signal },
+      );
     },
-    [timeline],
+    [timeline, listening],
   );
   const handleSceneError = useCallback((error: unknown) => {
     console.warn('The demo scene failed; showing the static view instead.', error);

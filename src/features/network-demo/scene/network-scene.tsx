@@ -11,6 +11,7 @@ import { CentralPost } from './central-post';
 import { ConnectionLine } from './connection-line';
 import { NodeView } from './node-view';
 import { OrbitRings } from './orbit-rings';
+import { releasePixiTestContext } from './release-test-context';
 import { SceneContext, type FrameRegistry } from './scene-context';
 import { TweetBubble } from './tweet-bubble';
 
@@ -34,6 +35,9 @@ export function NetworkScene({ layout, textures, timeline }: Props) {
       registry.forEach((apply) => apply(t));
       if (rootRef.current) rootRef.current.alpha = sceneAlpha(DEMO_SCHEDULE, t);
       app.render();
+      // Lets tests (and anyone inspecting) know a frame of this layout is on screen.
+      app.canvas.dataset.drawn = 'true';
+      releasePixiTestContext();
     });
   }, [app, layout, registry, timeline]);
 

@@ -1,0 +1,86 @@
+// Shared helpers for the network-demo specs: debug-mode access and the schedule's expectations.
+import type { Locator, Page } from '@playwright/test';
+import { TAO_SYMBOL } from '../../src/config/product';
+import { formatAmount, formatCompact } from '../../src/lib/format';
+import { DEMO_NODES } from '../../src/features/network-demo/model/demo-nodes';
+import { DEMO_SCHEDULE } from '../../src/features/network-demo/model/demo-schedule';
+import { finishedTime } from '../../src/features/network-demo/model/frame';
+import { stateAt, type DemoState } from '../../src/features/network-demo/model/schedule';
+import { computeStats } from '../../src/features/network-demo/model/stats';
+import { expect } from './fixtures';
+
+export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
+
+interface DemoApi {
+  seek(ms: number): void;
+  play(): void;
+  pause(): void;
+  time(): number;
+  duration(): number;
+  state(): DemoState;
+}
+type DemoWindow = Window & { __demo?: DemoApi };
+
+/** Opens /?debug and waits until the demo has loaded (window.__demo exists, loading text gone). */
+export async function openDebugDemo(page: Page, { canvas = true } = {}) {
+  await page.goto('/?debug');
+  await page.waitForFunction(() => !!(window as DemoWindow).__demo, null, { timeout: 30_000 });
+  await expect(page.getByText('Loading influencers...')).toHaveCount(0);
+  if (canvas) await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
+}
+
+export const seek = (page: Page, ms: number) => page.evaluate((t) => (window as DemoWindow).__demo!.seek(t), ms);
+export const demoTime = (page: Page) => page.evaluate(() => (window as DemoWindow).__demo!.time());
+export const demoState = (page: Page) => page.evaluate(() => (window as DemoWindow).__demo!.state());
+
+/** The value shown in the stat card labelled `label`. */
+export function statValue(page: Page, label: string): Locator {
+  return page.getByTestId('demo-stats').locator('dl').filter({ hasText: label }).locator('dd').first();
+}
+
+/** The four stats the panel must show for the state at t, formatted as the UI formats them. */
+export function expectedStats(t: number) {
+  const { revealed, highlighted } = stateAt(DEMO_SCHEDULE, t);
+  const stats = computeStats(DEMO_NODES, revealed, highlighted);
+  return {
+    'Influencers Reached': String(stats.reached),
+    'Total Reach': formatCompact(stats.totalReach),
+    'Celebrities Found': String(stats.celebritiesFound),
+    Earned: formatAmount(stats.earned, 1, TAO_SYMBOL),
+  };
+}
+
+export async function expectStatsFor(page: Page, t: number) {
+  for (const [label, value] of Object.entries(expectedStats(t))) await expect(statValue(page, label), `${label} at t=${t}`).toHaveText(value);
+}
+
+/** Mean per-channel difference of two same-size PNG screenshots inside a circle, computed in the page. */
+export async function regionDifference(page: Page, a: Buffer, b: Buffer, circles: { x: number; y: number; r: number }[]): Promise<number[]> {
+  return page.evaluate(
+    async ({ a64, b64, circles }) => {
+      const decode = async (data: string) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [ia, ib] = await Promise.all([decode(a64), decode(b64)]);
+      return circles.map(({ x, y, r }) => {
+        let sum = 0;
+        let count = 0;
+        for (let py = Math.floor(y - r); py <= y + r; py++) {
+          for (let px = Math.floor(x - r); px <= x + r; px++) {
+            if ((px - x) ** 2 + (py - y) ** 2 > r * r || px < 0 || py < 0 || px >= ia.width || py >= ia.height) continue;
+            const i = (py * ia.width + px) * 4;
+            sum += Math.abs(ia.data[i]! - ib.data[i]!) + Math.abs(ia.data[i + 1]! - ib.data[i + 1]!) + Math.abs(ia.data[i + 2]! - ib.data[i + 2]!);
+            count += 3;
+          }
+        }
+        return count ? sum / count : 0;
+      });
+    },
+    { a64: a.toString('base64'), b64: b.toString('base64'), circles },
+  );
+}
