@@ -94,11 +94,11 @@ export function WorkedExample() {
       <ol className={styles.steps}>
         <li>
           Round score: <var>S</var> = Σ <var>w</var> · <var>b</var> ={' '}
-          <strong data-testid="round-score">{score(roundScore)}</strong>
+          <strong className={styles.result} data-testid="round-score">{score(roundScore)}</strong>
         </li>
         <li>
           New score: (1 − {alpha}) × {score(miner.previousScore)} + {alpha} × {score(roundScore)} ={' '}
-          <strong data-testid="new-score">{score(newScore)}</strong>
+          <strong className={styles.result} data-testid="new-score">{score(newScore)}</strong>
         </li>
       </ol>
     </div>
