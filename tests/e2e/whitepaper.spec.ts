@@ -118,9 +118,9 @@ test.describe('whitepaper content', () => {
     const register = `btcli subnets register --netuid ${SUBNET_ID} --wallet.name amplify-miner --wallet.hotkey default`;
     const section = page.locator('[data-section="registration"]');
     await expect(section.locator('pre')).toHaveText([
-      '$ btcli wallet new-coldkey --wallet.name amplify-miner',
-      '$ btcli wallet new-hotkey --wallet.name amplify-miner --wallet.hotkey default',
-      `$ ${register}`,
+      'btcli wallet new-coldkey --wallet.name amplify-miner',
+      'btcli wallet new-hotkey --wallet.name amplify-miner --wallet.hotkey default',
+      register,
     ]);
     await section.getByRole('button', { name: `Copy the command to register the hotkey on subnet ${SUBNET_ID}` }).click();
     await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible();

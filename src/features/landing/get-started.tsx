@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SUBNET_ID, X_HANDLE, X_URL } from '../../config/product';
 import { buttonClassName } from '../../ui/button';
-import { CommandBlock } from './command-block';
+import { CommandBlock } from '../../ui/command-block';
 import styles from './get-started.module.css';
 import { GET_STARTED_ID } from './landing-ids';
 import section from './landing-section.module.css';
 import { MinerRequirements } from './miner-requirements';
-import { exampleWalletNames, registerCommand, walletCommands } from './onboarding-commands';
+import { exampleWalletNames, registerCommand, walletCommands } from '../../config/onboarding-commands';
 import { SectionHeading } from './section-heading';
 
 const NAMES = exampleWalletNames();

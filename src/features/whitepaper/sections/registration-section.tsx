@@ -1,27 +1,28 @@
 import { PRODUCT_NAME, SUBNET_ID, X_HANDLE, X_URL } from '../../../config/product';
-import { CommandBlock } from './command-block';
-import { EXAMPLE_HOTKEY, EXAMPLE_WALLET, onboardingCommands } from './onboarding-commands';
+import { exampleWalletNames, registerCommand, walletCommands } from '../../../config/onboarding-commands';
+import { CommandBlock } from '../../../ui/command-block';
 import { WhitepaperSection } from './whitepaper-section';
 
 export function RegistrationSection({ number }: { number: number }) {
-  const commands = onboardingCommands();
+  const names = exampleWalletNames();
+  const [coldkey, hotkey] = walletCommands(names);
   return (
     <WhitepaperSection id="registration" number={number}>
       <p>
         Joining {PRODUCT_NAME} as a miner takes three steps with <code>btcli</code>, the Bittensor command-line tool
-        (version 9). The examples name the wallet <code>{EXAMPLE_WALLET}</code> and the hotkey{' '}
-        <code>{EXAMPLE_HOTKEY}</code>; choose your own names if you like, and use the same ones in every step.
+        (version 9). The examples name the wallet <code>{names.wallet}</code> and the hotkey{' '}
+        <code>{names.hotkey}</code>; choose your own names if you like, and use the same ones in every step.
       </p>
       <h3>Step 1: Create a wallet</h3>
       <p>
         A wallet holds a <strong>coldkey</strong>, which owns your funds and stays offline, and a <strong>hotkey</strong>,
         which identifies your miner on the network. Create both:
       </p>
-      <CommandBlock command={commands.coldkey} />
-      <CommandBlock command={commands.hotkey} />
+      {coldkey && <CommandBlock {...coldkey} />}
+      {hotkey && <CommandBlock {...hotkey} />}
       <h3>Step 2: Register the hotkey on subnet {SUBNET_ID}</h3>
       <p>Registration uses the subnet id and your wallet name, and costs a small, variable amount of TAO:</p>
-      <CommandBlock command={commands.register} />
+      <CommandBlock {...registerCommand(names)} />
       <h3>Step 3: Link your X account</h3>
       <p>
         Reply to the registration tweet of{' '}

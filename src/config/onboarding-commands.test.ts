@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBNET_ID } from '../../config/product';
+import { SUBNET_ID } from './product';
 import { commandChunks, exampleWalletNames, registerCommand, slugify, walletCommands } from './onboarding-commands';
 
 describe('slugify', () => {

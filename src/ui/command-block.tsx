@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { CopyButton } from '../../ui/copy-button';
+import { commandChunks, type OnboardingCommand } from '../config/onboarding-commands';
+import { CopyButton } from './copy-button';
 import styles from './command-block.module.css';
-import { commandChunks, type OnboardingCommand } from './onboarding-commands';
 
 /** One shell command in a code block, with a copy button that confirms "Copied". */
 export function CommandBlock({ command, purpose }: OnboardingCommand) {

@@ -1,5 +1,6 @@
-// Builds the btcli (v9) onboarding commands of DECISIONS.md §6. Pure: imports only config, no React.
-import { PRODUCT_NAME, SUBNET_ID } from '../../config/product';
+// Builds the btcli (v9) onboarding commands of DECISIONS.md §6, shared by the landing page and the whitepaper.
+// Pure: imports only product config, no React.
+import { PRODUCT_NAME, SUBNET_ID } from './product';
 
 export interface WalletNames {
   /** Wallet (coldkey) name. */
