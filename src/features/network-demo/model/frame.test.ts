@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from './demo-nodes';
 import { DEMO_SCHEDULE as schedule } from './demo-schedule';
-import { finishedTime, nodeFrame, postFrame, sceneAlpha } from './frame';
+import { animationWindows, finishedTime, frameDiffers, nodeFrame, postFrame, sceneAlpha } from './frame';
 import { stateAt } from './schedule';
 
 describe('per-frame values agree with the discrete state', () => {
@@ -36,5 +36,25 @@ describe('per-frame values agree with the discrete state', () => {
     }
     expect(sceneAlpha(schedule, t)).toBe(1);
     expect(sceneAlpha(schedule, schedule.duration)).toBe(0);
+  });
+});
+
+describe('frameDiffers', () => {
+  const windows = animationWindows(schedule);
+
+  it('skips frames only where nothing moves', () => {
+    expect(frameDiffers(windows, 100, 116)).toBe(false);
+    expect(frameDiffers(windows, 1490, 1506)).toBe(true);
+    expect(frameDiffers(windows, 3000, 3016)).toBe(true);
+    expect(frameDiffers(windows, 15000, 15016)).toBe(false);
+    expect(frameDiffers(windows, 17290, 5)).toBe(true);
+  });
+
+  it('never skips a frame whose values differ from the last drawn one', () => {
+    const sample = (t: number) =>
+      JSON.stringify([postFrame(schedule, t), sceneAlpha(schedule, t), ...DEMO_NODES.map((n) => nodeFrame(schedule, n.id, t))]);
+    for (let t = 16; t < schedule.duration; t += 16) {
+      if (!frameDiffers(windows, t - 16, t)) expect(sample(t), `t=${t}`).toBe(sample(t - 16));
+    }
   });
 });

@@ -74,3 +74,27 @@ export function sceneAlpha(schedule: Schedule, t: number): number {
 export function finishedTime(schedule: Schedule): number {
   return schedule.settledAt + Math.max(NODE_POP_MS, BUBBLE_COLLAPSE_MS, EMOJI_POP_MS, HIGHLIGHT_MS, PULSE_MS);
 }
+
+/** Every interval [start, end] in which some per-frame value changes, for one loop. */
+export function animationWindows(schedule: Schedule): [number, number][] {
+  const windows: [number, number][] = [
+    [schedule.postAppear, schedule.spreadStart],
+    [schedule.duration - LOOP_FADE_MS, schedule.duration],
+  ];
+  for (const times of Object.values(schedule.times)) {
+    windows.push(
+      [times.lineStart, times.appear],
+      [times.appear, times.appear + NODE_POP_MS],
+      [times.bubble, times.bubble + BUBBLE_POP_MS],
+      [times.emoji, times.emoji + Math.max(BUBBLE_COLLAPSE_MS, EMOJI_POP_MS)],
+    );
+    if (times.highlight !== null) windows.push([times.highlight, times.highlight + Math.max(HIGHLIGHT_MS, PULSE_MS)]);
+  }
+  return windows;
+}
+
+/** False when the frames at `from` and `to` are identical, so drawing `to` again can be skipped. */
+export function frameDiffers(windows: readonly [number, number][], from: number, to: number): boolean {
+  if (!(to >= from)) return true;
+  return windows.some(([start, end]) => start <= to && end >= from);
+}

@@ -3,7 +3,7 @@ import type { Container, WebGLRenderer } from 'pixi.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEMO_NODES } from '../model/demo-nodes';
 import { DEMO_SCHEDULE } from '../model/demo-schedule';
-import { sceneAlpha } from '../model/frame';
+import { animationWindows, frameDiffers, sceneAlpha } from '../model/frame';
 import type { SceneLayout } from '../model/layout';
 import type { DemoTimeline } from '../timeline/demo-timeline';
 import type { AtlasTextures } from './atlas-textures';
@@ -15,6 +15,8 @@ import { releasePixiTestContext } from './release-test-context';
 import { SceneContext, type FrameRegistry } from './scene-context';
 import { TweetBubble } from './tweet-bubble';
 
+const ANIMATION_WINDOWS = animationWindows(DEMO_SCHEDULE);
+
 interface Props {
   layout: SceneLayout;
   textures: AtlasTextures | null;
@@ -23,15 +25,21 @@ interface Props {
 
 /** The whole network, layered: rings, lines, post, nodes, bubbles. Draws only when the clock says. */
 export function NetworkScene({ layout, textures, timeline }: Props) {
-  const { app } = useApplication();
+  const { app, isInitialised } = useApplication();
   const [registry] = useState<FrameRegistry>(() => new Set());
   const rootRef = useRef<Container>(null);
   const value = useMemo(() => ({ layout, schedule: DEMO_SCHEDULE, textures, registry }), [layout, textures, registry]);
 
   useEffect(() => {
+    // The app may not be initialised yet (or already destroyed) when this root commits.
+    if (!isInitialised || !app.renderer) return;
     app.renderer.resize(layout.width, layout.height);
-    return timeline.onFrame((t) => {
-      if ((app.renderer as WebGLRenderer).gl?.isContextLost()) return;
+    let drawnAt = Number.NaN;
+    return timeline.onFrame((t, forced) => {
+      if (!app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
+      // Between animations every value is at rest: the last drawn frame is still right.
+      if (!forced && !frameDiffers(ANIMATION_WINDOWS, drawnAt, t)) return;
+      drawnAt = t;
       registry.forEach((apply) => apply(t));
       if (rootRef.current) rootRef.current.alpha = sceneAlpha(DEMO_SCHEDULE, t);
       app.render();
@@ -39,7 +47,7 @@ export function NetworkScene({ layout, textures, timeline }: Props) {
       app.canvas.dataset.drawn = 'true';
       releasePixiTestContext();
     });
-  }, [app, layout, registry, timeline]);
+  }, [app, isInitialised, layout, registry, timeline]);
 
   return (
     <SceneContext.Provider value={value}>

@@ -8,7 +8,8 @@ import { setDemoPlaying, setDemoSpeed, syncDemoToTime } from '../store/demo-stor
 
 /** Reasons the clock stops on its own: scrolled away, tab hidden, WebGL context lost. */
 export type SuspendReason = 'offscreen' | 'hidden' | 'lost';
-type FrameListener = (t: number) => void;
+/** `forced` frames (seek, replay, refresh) must be drawn; ticks may be skipped when nothing moves. */
+type FrameListener = (t: number, forced: boolean) => void;
 
 export interface DemoTimeline {
   /** Creates the GSAP timeline (call on mount; safe to repeat after detach). */
@@ -47,9 +48,9 @@ export function createDemoTimeline(schedule: Schedule, reducedMotion: boolean): 
   let current = 0;
   let ticking = false;
 
-  const emit = () => {
+  const emit = (forced = true) => {
     syncDemoToTime(current);
-    listeners.forEach((listener) => listener(current));
+    listeners.forEach((listener) => listener(current, forced));
   };
 
   const tick = () => {
@@ -60,7 +61,7 @@ export function createDemoTimeline(schedule: Schedule, reducedMotion: boolean): 
       playing = false;
       update();
     }
-    emit();
+    emit(false);
   };
 
   function update() {
@@ -125,7 +126,7 @@ export function createDemoTimeline(schedule: Schedule, reducedMotion: boolean): 
       jump(ms, false);
     },
     time: () => current,
-    refresh: emit,
+    refresh: () => emit(),
     setSpeed(next) {
       speed = next;
       tl?.timeScale(next);
@@ -138,7 +139,7 @@ export function createDemoTimeline(schedule: Schedule, reducedMotion: boolean): 
     },
     onFrame(listener) {
       listeners.add(listener);
-      listener(current);
+      listener(current, true);
       return () => listeners.delete(listener);
     },
   };
