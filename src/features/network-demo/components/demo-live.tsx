@@ -34,7 +34,10 @@ export default function DemoLive({ debugSlot }: Props) {
       setDemoLoading(false);
       timeline.start();
     });
-    const unregister = setReplayHandler(() => timeline.replay());
+    // While preloading, the first loop will start at t = 0 anyway.
+    const unregister = setReplayHandler(() => {
+      if (!demoStore.getState().loading) timeline.replay();
+    });
     return () => {
       live = false;
       unregister();
