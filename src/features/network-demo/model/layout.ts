@@ -41,7 +41,7 @@ export function layoutScene(nodes: readonly DemoNode[], width: number, height: n
     card: compact
       ? { width: 250, height: 150, padding: 14, avatar: 38, nameSize: 16, textSize: 16, lineHeight: 21 }
       : { width: 400, height: 184, padding: 20, avatar: 52, nameSize: 21, textSize: 19, lineHeight: 26 },
-    bubble: compact ? { width: 116, fontSize: 10, maxChars: 38 } : { width: 200, fontSize: 12, maxChars: 90 },
+    bubble: compact ? { width: 108, fontSize: 10, maxChars: 30 } : { width: 200, fontSize: 12, maxChars: 90 },
     showFollowers: !compact,
     centre: { x: width / 2, y: height / 2 },
     positions,

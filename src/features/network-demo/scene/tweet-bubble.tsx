@@ -25,12 +25,15 @@ export function TweetBubble({ node }: { node: DemoNode }) {
     const handleHeight = CanvasTextMetrics.measureText(`@${node.name}`, handleStyle).height;
     const bodyHeight = CanvasTextMetrics.measureText(text, bodyStyle).height;
     const height = PAD + handleHeight + 3 + bodyHeight + PAD;
-    const above = y - r - TAIL - height - EDGE >= 0;
+    // On phones bubbles open away from the centre so they do not cover the central post.
+    const fitsAbove = y - r - TAIL - height - EDGE >= 0;
+    const fitsBelow = y + r + TAIL + height + EDGE <= layout.height;
+    const above = !layout.compact || y <= layout.centre.y ? fitsAbove || !fitsBelow : !fitsBelow && fitsAbove;
     const tip = { x, y: above ? y - r - 4 : y + r + 4 };
     const left = Math.min(Math.max(x - width / 2, EDGE), layout.width - EDGE - width) - tip.x;
     const top = above ? -TAIL - height : TAIL;
     return { handleStyle, bodyStyle, text, handleHeight, height, above, tip, left, top };
-  }, [node.tweet, node.name, x, y, r, width, fontSize, maxChars, layout.width]);
+  }, [node.tweet, node.name, x, y, r, width, fontSize, maxChars, layout.width, layout.height, layout.centre.y, layout.compact]);
 
   const color = LAYER_COLOR[node.layer];
   const drawBox = useCallback(
