@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 
-// Each run builds the production bundle in e2e mode (adds test-only routes) and serves it.
+// Each run builds and pre-renders the production bundle in e2e mode (adds test-only routes) and serves it
+// the way a static host does (404.html for unknown paths).
 // E2E_PORT and E2E_DIST let several runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 4317);
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
@@ -25,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npx vite build --mode e2e --outDir ${dist} --emptyOutDir && npx vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
+    command: `node scripts/build-site.mjs --mode e2e --outDir ${dist} && node scripts/serve.mjs ${dist} ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -6,17 +6,40 @@ import { pathToFileURL } from 'node:url';
 
 const [clientDir = 'dist', ssrDir = 'dist-ssr'] = process.argv.slice(2);
 const PAGES = [
-  { path: '/', file: 'index.html' },
-  { path: '/rewards', file: 'rewards/index.html' },
-  { path: '/dashboard', file: 'dashboard/index.html' },
-  { path: '/whitepaper', file: 'whitepaper/index.html' },
+  { path: '/', file: 'index.html', source: 'src/pages/home-page.tsx' },
+  { path: '/rewards', file: 'rewards/index.html', source: 'src/pages/rewards-page.tsx' },
+  { path: '/dashboard', file: 'dashboard/index.html', source: 'src/pages/dashboard-page.tsx' },
+  { path: '/whitepaper', file: 'whitepaper/index.html', source: 'src/pages/whitepaper-page.tsx' },
   // Any unknown path: static hosts answer it with 404.html.
-  { path: '/404', file: '404.html', marker: '404' },
+  { path: '/404', file: '404.html', source: 'src/pages/not-found-page.tsx', marker: '404' },
 ];
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
+
+/** The page chunk's own JS and CSS with everything it imports statically (lazy imports excluded). */
+function chunkFiles(key, files = { js: new Set(), css: new Set() }, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return files;
+  seen.add(key);
+  files.js.add(entry.file);
+  for (const css of entry.css ?? []) files.css.add(css);
+  for (const imported of entry.imports ?? []) chunkFiles(imported, files, seen);
+  return files;
+}
+
+/** Links that style the pre-rendered page at once (no flash, no shift) and fetch its code early for hydration. */
+function headLinks(source) {
+  if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
+  const { js, css } = chunkFiles(source);
+  const notInTemplate = (file) => !template.includes(`/${file}`);
+  return [
+    ...[...css].filter(notInTemplate).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].filter(notInTemplate).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
 const { render } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
 
 for (const page of PAGES) {
@@ -25,6 +48,7 @@ for (const page of PAGES) {
   const out = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace('</head>', `${headLinks(page.source)}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.marker ?? page.path}">${html}</div>`);
   if (out === template) throw new Error('index.html has no <div id="root"></div> to fill');
   const target = join(clientDir, page.file);
@@ -34,3 +58,5 @@ for (const page of PAGES) {
 }
 
 await rm(ssrDir, { recursive: true, force: true });
+// The rendered app leaves timers behind (query cache collection, 5 minutes): do not wait for them.
+process.exit(0);

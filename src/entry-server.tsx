@@ -2,6 +2,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
+import { PreloadedPageContext } from './app/preloaded-page';
+import { routeFor } from './app/routes';
 import { PageMetaCollectorContext, type PageMetaCollector } from './ui/page-meta-collector';
 
 export interface RenderedPage {
@@ -11,7 +13,12 @@ export interface RenderedPage {
 }
 
 export async function render(path: string): Promise<RenderedPage> {
+  // The page is loaded first and rendered directly, so nothing suspends and React emits no
+  // inline scripts (which the CSP forbids); the client hydrates it through the lazy route.
+  const route = routeFor(path);
+  const preloaded = { path: route.path, page: (await route.load()).default };
   const meta = { title: '', description: '' };
+  const errors: unknown[] = [];
   const collector: PageMetaCollector = {
     set(title, description) {
       meta.title = title;
@@ -21,11 +28,22 @@ export async function render(path: string): Promise<RenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaCollectorContext.Provider value={collector}>
-        <App ssrPath={path} />
+        <PreloadedPageContext.Provider value={preloaded}>
+          <App ssrPath={path} />
+        </PreloadedPageContext.Provider>
       </PageMetaCollectorContext.Provider>
     </StrictMode>,
+    {
+      // React outlines large boundaries behind inline scripts for streaming; a static page wants them inline.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError(error) {
+        errors.push(error);
+      },
+    },
   );
+  if (errors.length) throw new AggregateError(errors, `${path}: rendering failed: ${errors.map(String).join('; ')}`);
   let html = '';
   for await (const chunk of prelude) html += chunk;
+  if (html.includes('<script')) throw new Error(`${path}: pre-rendered HTML contains an inline script`);
   return { html, ...meta };
 }

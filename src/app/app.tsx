@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
@@ -6,6 +7,10 @@ import { SiteHeader } from './shell/site-header';
 
 /** The whole site: providers, the shell, and the routed page between header and footer. */
 export function App({ ssrPath }: { ssrPath?: string }) {
+  // Marks the moment the shell is interactive (pre-rendered HTML is inert until hydrated).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <Router ssrPath={ssrPath}>
       <Providers>

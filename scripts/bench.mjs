@@ -1,0 +1,128 @@
+// Site-wide benchmark (not part of the tests): builds, serves, measures in headless Chromium,
+// prints one table and exits non-zero when a budget is missed.
+// Usage: npm run bench [-- --no-build] [-- --runs N]
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+
+const args = process.argv.slice(2);
+const PORT = 4480;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const chromePath = findChromium();
+if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` first');
+
+const BUDGET = {
+  jsKb: { '/': 90, '/rewards': 90, '/dashboard': 90, '/whitepaper': 110 },
+  score: { '/': 98, '/rewards': 100, '/dashboard': 100, '/whitepaper': 100, '/no-such-page': 100 },
+  cls: 0,
+  lcpMs: 500,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Files of the demo's lazy chunk (and what only it imports), from Vite's manifest. */
+function demoChunkFiles() {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+  const files = new Set();
+  for (const entry of Object.values(manifest)) {
+    if (entry.isDynamicEntry && entry.src?.includes('features/network-demo/')) files.add(entry.file);
+  }
+  if (files.size === 0) throw new Error('No lazy network-demo chunk in dist/.vite/manifest.json');
+  return files;
+}
+
+/** Gzip bytes of JavaScript a visit transfers; on / only what loads before the demo chunk is requested. */
+async function measureJs(browser, route, demoFiles) {
+  const page = await browser.newPage();
+  const scripts = [];
+  let demoStarted = false;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname.slice(1);
+    if (demoFiles.has(path)) demoStarted = true;
+  });
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const path = new URL(request.url()).pathname.slice(1);
+    if (demoFiles.has(path)) return;
+    const sizes = await request.sizes();
+    scripts.push({ path, bytes: sizes.responseBodySize + sizes.responseHeadersSize, beforeDemo: !demoStarted || route !== '/' });
+  });
+  await page.goto(BASE + route, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.close();
+  const counted = route === '/' ? scripts.filter((s) => s.beforeDemo) : scripts;
+  return counted.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+}
+
+async function runLighthouse(route) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(BASE + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+    const { audits, categories } = result.lhr;
+    return {
+      score: Math.round(categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+const server = spawn('node', ['scripts/serve.mjs', 'dist', String(PORT)], { stdio: 'ignore', detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stopServer);
+await new Promise((resolve) => setTimeout(resolve, 800));
+
+const rows = [];
+let failed = false;
+const check = (ok) => {
+  if (!ok) failed = true;
+  return ok ? 'ok' : 'MISSED';
+};
+
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+const demoFiles = demoChunkFiles();
+for (const route of Object.keys(BUDGET.jsKb)) {
+  const kb = median(await Promise.all([0, 1].map(() => measureJs(browser, route, demoFiles))));
+  rows.push([`JS gzip ${route === '/' ? '/ (before demo chunk)' : route}`, `${kb.toFixed(1)} KB`, `≤ ${BUDGET.jsKb[route]} KB`, check(kb <= BUDGET.jsKb[route])]);
+}
+await browser.close();
+
+for (const route of Object.keys(BUDGET.score)) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(route));
+  const score = median(runs.map((r) => r.score));
+  const lcp = median(runs.map((r) => r.lcp));
+  const cls = Math.max(...runs.map((r) => r.cls));
+  rows.push([`Lighthouse ${route}`, String(score), `≥ ${BUDGET.score[route]}`, check(score >= BUDGET.score[route])]);
+  rows.push([`  LCP ${route}`, `${Math.round(lcp)} ms`, `≤ ${BUDGET.lcpMs} ms`, check(lcp <= BUDGET.lcpMs)]);
+  rows.push([`  CLS ${route}`, cls.toFixed(3), `= 0`, check(cls <= BUDGET.cls)]);
+}
+stopServer();
+
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'value', 'budget', ''][i].length));
+const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+console.log(`\n${line(['figure', 'value', 'budget', ''])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const row of rows) console.log(line(row));
+console.log(failed ? '\nSome budgets were missed.' : '\nEvery budget met.');
+process.exit(failed ? 1 : 0);

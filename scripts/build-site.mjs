@@ -1,0 +1,14 @@
+// Builds the site: the client bundle, then a server bundle that pre-renders every route to HTML.
+// Usage: node scripts/build-site.mjs [--mode production|e2e] [--outDir dist]
+import { execFileSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const mode = option('--mode', 'production');
+const outDir = option('--outDir', 'dist');
+const ssrDir = `${outDir}-ssr`;
+
+const vite = (...viteArgs) => execFileSync('npx', ['vite', 'build', '--mode', mode, ...viteArgs], { stdio: 'inherit' });
+vite('--outDir', outDir, '--emptyOutDir');
+vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir');
+execFileSync('node', ['scripts/prerender.mjs', outDir, ssrDir], { stdio: 'inherit' });

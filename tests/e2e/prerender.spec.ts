@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+
+// What a crawler or a reader without JavaScript gets: the HTML the build pre-rendered.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const PAGES = [
+    { path: '/', h1: /Real influence/, text: ['How it works', 'Get started', 'btcli subnets register'], title: /^Amplify: influence that earns TAO$/ },
+    // Data pages pre-render their frame and skeletons: their figures come from the API at run time.
+    { path: '/rewards', h1: 'Rewards Leaderboard', text: ['Today’s top miners'], title: /^Rewards leaderboard · Amplify$/ },
+    { path: '/dashboard', h1: 'Your Channel Dashboard', text: ['Active Tweet Tasks'], title: /^Your Channel Dashboard · Amplify$/ },
+    { path: '/whitepaper', h1: 'Whitepaper', text: ['Version 1.0 • Last Updated: June 2025', 'Scoring Algorithm', 'Future Development'], title: /^Whitepaper · Amplify$/ },
+  ];
+
+  for (const { path, h1, text, title } of PAGES) {
+    test(`${path} is served as HTML with its content, title and description`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      for (const snippet of text) await expect(page.getByText(snippet, { exact: false }).first()).toBeAttached();
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')).toHaveCount(4);
+    });
+  }
+
+  test.describe('unknown paths', () => {
+    test.use({ expectedConsoleErrors: /status of 404/ });
+
+    test('get the not-found page with status 404', async ({ page }) => {
+      const response = await page.goto('/no/such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    });
+  });
+});
+
+test('the landing page hydrates its pre-rendered HTML instead of replacing it', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.evaluate((element) => ((element as HTMLElement & { __marked?: boolean }).__marked = true));
+  await page.getByRole('button', { name: 'Start Amplifying' }).click();
+  await expect(page).toHaveURL('/#get-started');
+  // The very node the server sent is still in place and now interactive.
+  expect(await heading.evaluate((element) => (element as HTMLElement & { __marked?: boolean }).__marked)).toBe(true);
+});
