@@ -1,5 +1,5 @@
 import { Dashboard } from '../features/dashboard/dashboard';
-import styles from '../features/dashboard/dashboard-page.module.css';
+import styles from '../ui/page-frame.module.css';
 import { usePageMeta } from '../ui/use-page-meta';
 
 export default function DashboardPage() {

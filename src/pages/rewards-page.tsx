@@ -1,5 +1,5 @@
 import { Leaderboard } from '../features/leaderboard/leaderboard';
-import styles from '../features/leaderboard/leaderboard-page.module.css';
+import styles from '../ui/page-frame.module.css';
 import { usePageMeta } from '../ui/use-page-meta';
 
 export default function RewardsPage() {
