@@ -116,7 +116,7 @@ for (const route of Object.keys(BUDGET.score)) {
   const cls = Math.max(...runs.map((r) => r.cls));
   rows.push([`Lighthouse ${route}`, String(score), `≥ ${BUDGET.score[route]}`, check(score >= BUDGET.score[route])]);
   rows.push([`  LCP ${route}`, `${Math.round(lcp)} ms`, `≤ ${BUDGET.lcpMs} ms`, check(lcp <= BUDGET.lcpMs)]);
-  rows.push([`  CLS ${route}`, cls.toFixed(3), `= 0`, check(cls <= BUDGET.cls)]);
+  rows.push([`  CLS ${route}`, cls.toFixed(4), `= 0`, check(cls <= BUDGET.cls)]);
 }
 stopServer();
 
