@@ -21,14 +21,38 @@ const SIZES = {
   '--demo-stats-columns': DEMO.statsColumns,
 } as CSSProperties;
 
-/** Calls `run` after the next paint, when the browser is idle (or soon after, at the latest). */
-function afterPaint(run: () => void): () => void {
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+/**
+ * Calls `run` once the page's first contentful paint has been reported (so the hero's text is on
+ * screen before the demo's chunk is requested) and the browser is idle. A hidden tab reports no
+ * paint, hence the time limit.
+ */
+function afterFirstPaint(run: () => void): () => void {
   let idle = 0;
-  const frame = requestAnimationFrame(() => {
+  let fallback = 0;
+  let observer: PerformanceObserver | null = null;
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    observer?.disconnect();
+    window.clearTimeout(fallback);
     idle = window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 600 }) : window.setTimeout(run, 50);
-  });
+  };
+  if (performance.getEntriesByName('first-contentful-paint').length > 0 || typeof PerformanceObserver === 'undefined') {
+    schedule();
+  } else {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) schedule();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    fallback = window.setTimeout(schedule, PAINT_WAIT_LIMIT_MS);
+  }
   return () => {
-    cancelAnimationFrame(frame);
+    scheduled = true;
+    observer?.disconnect();
+    window.clearTimeout(fallback);
     if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
   };
@@ -44,7 +68,7 @@ export function NetworkDemo() {
   useEffect(() => {
     const start = () => setLoad(true);
     const stopListening = onDemoLoadRequested(start);
-    const cancel = afterPaint(start);
+    const cancel = afterFirstPaint(start);
     return () => {
       stopListening();
       cancel();
