@@ -1,16 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../data/query-client';
+import type { ReactNode } from 'react';
 import { NoticeProvider } from '../ui/notice';
-import { TooltipProvider } from '../ui/tooltip';
 
+// The data client and the tooltip library are provided by the pages that use them
+// (DataProvider, TooltipProvider), so the landing page and the whitepaper never download them.
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <NoticeProvider>{children}</NoticeProvider>
-      </TooltipProvider>
-    </QueryClientProvider>
-  );
+  return <NoticeProvider>{children}</NoticeProvider>;
 }

@@ -1,4 +1,6 @@
+import { DataProvider } from '../data/data-provider';
 import { Leaderboard } from '../features/leaderboard/leaderboard';
+import { TooltipProvider } from '../ui/tooltip';
 import styles from '../ui/page-frame.module.css';
 import { usePageMeta } from '../ui/use-page-meta';
 
@@ -10,7 +12,11 @@ export default function RewardsPage() {
         <h1>Rewards Leaderboard</h1>
         <p>Today’s top miners, ranked by the TAO their engagement earned. Scores weigh the authority of the influencers who amplified them, not follower counts.</p>
       </header>
-      <Leaderboard />
+      <DataProvider>
+        <TooltipProvider>
+          <Leaderboard />
+        </TooltipProvider>
+      </DataProvider>
     </div>
   );
 }
