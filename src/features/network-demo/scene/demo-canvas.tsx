@@ -7,6 +7,7 @@ import { layoutScene } from '../model/layout';
 import { setDemoFallback } from '../store/demo-store';
 import type { DemoTimeline } from '../timeline/demo-timeline';
 import { atlasTextures } from './atlas-textures';
+import { isCpuRasterised } from './cpu-rasterised';
 import { NetworkScene } from './network-scene';
 import { SceneErrorBoundary } from './scene-error-boundary';
 import styles from './demo-canvas.module.css';
@@ -26,6 +27,7 @@ export default function DemoCanvas({ timeline, atlas, hidden }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
+  const [antialias] = useState(() => !isCpuRasterised());
   const layout = useMemo(() => size && layoutScene(DEMO_NODES, size.width, size.height), [size]);
   const textures = useMemo(() => atlasTextures(atlas), [atlas]);
 
@@ -86,7 +88,7 @@ export default function DemoCanvas({ timeline, atlas, hidden }: Props) {
           height={layout.height}
           resolution={resolution}
           autoDensity
-          antialias
+          antialias={antialias}
           backgroundAlpha={0}
           autoStart={false}
           sharedTicker={false}

@@ -1,0 +1,20 @@
+import { getTestContext } from 'pixi.js';
+
+const CPU_RASTERISERS = /swiftshader|llvmpipe|softpipe|software/i;
+let cached: boolean | undefined;
+
+/**
+ * Whether WebGL here is drawn by the CPU (no GPU, or a blocklisted one). There, multisampling is
+ * the whole frame's cost: with it every redraw of the demo blocks the page for 50–250 ms, without
+ * it the same frame takes a few. Asks Pixi's own probe context, so no extra context is created;
+ * remembered because that context is released after the first frame.
+ */
+export function isCpuRasterised(): boolean {
+  if (cached !== undefined) return cached;
+  const context = getTestContext();
+  if (context.isContextLost()) return false;
+  const debugInfo = context.getExtension('WEBGL_debug_renderer_info');
+  const renderer = context.getParameter(debugInfo ? debugInfo.UNMASKED_RENDERER_WEBGL : context.RENDERER) as unknown;
+  cached = CPU_RASTERISERS.test(String(renderer));
+  return cached;
+}
