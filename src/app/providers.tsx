@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NoticeProvider } from '../ui/notice';
 
-// The data client and the tooltip library are provided by the pages that use them
-// (DataProvider, TooltipProvider), so the landing page and the whitepaper never download them.
+// The tooltip library is provided by the page that uses it (TooltipProvider), and the data client
+// is imported by the features that read data, so the landing page and the whitepaper never download them.
 export function Providers({ children }: { children: ReactNode }) {
   return <NoticeProvider>{children}</NoticeProvider>;
 }

@@ -1,4 +1,3 @@
-import { DataProvider } from '../data/data-provider';
 import { Dashboard } from '../features/dashboard/dashboard';
 import styles from '../ui/page-frame.module.css';
 import { usePageMeta } from '../ui/use-page-meta';
@@ -11,9 +10,7 @@ export default function DashboardPage() {
         <h1>Your Channel Dashboard</h1>
         <p>What your channel earned, who is paying attention, and the tweet tasks open for amplification right now.</p>
       </header>
-      <DataProvider>
-        <Dashboard />
-      </DataProvider>
+      <Dashboard />
     </div>
   );
 }

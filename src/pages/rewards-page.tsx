@@ -1,4 +1,3 @@
-import { DataProvider } from '../data/data-provider';
 import { Leaderboard } from '../features/leaderboard/leaderboard';
 import { TooltipProvider } from '../ui/tooltip';
 import styles from '../ui/page-frame.module.css';
@@ -12,11 +11,9 @@ export default function RewardsPage() {
         <h1>Rewards Leaderboard</h1>
         <p>Today’s top miners, ranked by the TAO their engagement earned. Scores weigh the authority of the influencers who amplified them, not follower counts.</p>
       </header>
-      <DataProvider>
-        <TooltipProvider>
-          <Leaderboard />
-        </TooltipProvider>
-      </DataProvider>
+      <TooltipProvider>
+        <Leaderboard />
+      </TooltipProvider>
     </div>
   );
 }
