@@ -1,80 +1,157 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTooltipBubble } from './load-tooltip-bubble';
 import { Tooltip, TooltipProvider } from './tooltip';
 
-function renderTwoTooltips() {
-  return render(
-    <TooltipProvider>
-      <Tooltip content="First tip">
-        <button type="button">First</button>
-      </Tooltip>
-      <Tooltip content="Second tip">
-        <button type="button">Second</button>
-      </Tooltip>
-    </TooltipProvider>,
+function renderTwoTooltips(wrap: (children: ReactNode) => ReactNode = (children) => <TooltipProvider>{children}</TooltipProvider>) {
+  render(
+    wrap(
+      <>
+        <Tooltip content="First tip">
+          <button type="button">First</button>
+        </Tooltip>
+        <Tooltip content="Second tip">
+          <button type="button">Second</button>
+        </Tooltip>
+      </>,
+    ),
   );
+  return { first: screen.getByRole('button', { name: 'First' }), second: screen.getByRole('button', { name: 'Second' }) };
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const shownTip = () => screen.queryByRole('tooltip')?.textContent ?? null;
 
 describe('Tooltip', () => {
+  // The bubble is a lazy chunk; loaded up front here, as the first hover does in the browser.
+  beforeAll(async () => {
+    await loadTooltipBubble();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
   });
 
-  it('opens 700 ms after the pointer enters, not before', () => {
-    renderTwoTooltips();
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'First' }));
-    advance(690);
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    advance(20);
-    expect(screen.getByRole('tooltip').textContent).toBe('First tip');
+  it('opens 700 ms after the pointer enters, not at 699 ms, and describes its trigger', () => {
+    const { first } = renderTwoTooltips();
+    fireEvent.mouseEnter(first);
+    advance(699);
+    expect(shownTip()).toBeNull();
+    expect(first.hasAttribute('aria-describedby')).toBe(false);
+    advance(1);
+    expect(shownTip()).toBe('First tip');
+    expect(first.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
   });
 
-  it('opens a neighbour at once within the 300 ms skip window, and with the full delay after it', () => {
-    renderTwoTooltips();
-    const first = screen.getByRole('button', { name: 'First' });
-    const second = screen.getByRole('button', { name: 'Second' });
+  it('closes when the pointer leaves, and does not open if it leaves before the delay', () => {
+    const { first } = renderTwoTooltips();
     fireEvent.mouseEnter(first);
     advance(700);
     fireEvent.mouseLeave(first);
-    fireEvent.mouseEnter(second);
-    advance(1);
-    expect(screen.getByRole('tooltip').textContent).toBe('Second tip');
+    expect(shownTip()).toBeNull();
+    expect(first.hasAttribute('aria-describedby')).toBe(false);
 
-    fireEvent.mouseLeave(second);
-    advance(400);
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(1000);
     fireEvent.mouseEnter(first);
-    advance(100);
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    advance(600);
-    expect(screen.getByRole('tooltip').textContent).toBe('First tip');
+    advance(500);
+    fireEvent.mouseLeave(first);
+    advance(1000);
+    expect(shownTip()).toBeNull();
   });
 
-  it('opens on keyboard focus after the same delay, describes its trigger, and closes on Escape', () => {
-    renderTwoTooltips();
-    const first = screen.getByRole('button', { name: 'First' });
+  it('opens on keyboard focus after the same delay, and closes on blur', () => {
+    const { first } = renderTwoTooltips();
     act(() => first.focus());
-    advance(690);
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    advance(20);
-    const tip = screen.getByRole('tooltip');
-    expect(first.getAttribute('aria-describedby')).toBe(tip.id);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(699);
+    expect(shownTip()).toBeNull();
+    advance(1);
+    expect(shownTip()).toBe('First tip');
+    act(() => first.blur());
+    expect(shownTip()).toBeNull();
   });
 
-  it('closes when focus leaves', () => {
-    renderTwoTooltips();
-    const first = screen.getByRole('button', { name: 'First' });
+  it('does not open on the focus a press gives, but does on the next keyboard focus', () => {
+    const { first } = renderTwoTooltips();
+    fireEvent.pointerDown(first);
+    act(() => first.focus());
+    advance(2000);
+    expect(shownTip()).toBeNull();
+
+    act(() => first.blur());
     act(() => first.focus());
     advance(700);
-    expect(screen.getByRole('tooltip')).toBeTruthy();
-    act(() => first.blur());
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(shownTip()).toBe('First tip');
+  });
+
+  it('closes on Escape', () => {
+    const { first } = renderTwoTooltips();
+    act(() => first.focus());
+    advance(700);
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(shownTip()).toBeNull();
+    expect(first.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('opens a neighbour at once up to 299 ms after one closed', () => {
+    const { first, second } = renderTwoTooltips();
+    fireEvent.mouseEnter(first);
+    advance(700);
+    fireEvent.mouseLeave(first);
+    advance(299);
+    fireEvent.mouseEnter(second);
+    expect(shownTip()).toBe('Second tip');
+  });
+
+  it('waits the full delay again from 300 ms after one closed', () => {
+    const { first, second } = renderTwoTooltips();
+    fireEvent.mouseEnter(first);
+    advance(700);
+    fireEvent.mouseLeave(first);
+    advance(300);
+    fireEvent.mouseEnter(second);
+    advance(699);
+    expect(shownTip()).toBeNull();
+    advance(1);
+    expect(shownTip()).toBe('Second tip');
+  });
+
+  it('shows one tooltip at a time: opening a neighbour closes the open one', () => {
+    const { first, second } = renderTwoTooltips();
+    act(() => first.focus());
+    advance(700);
+    fireEvent.mouseEnter(second);
+    expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toEqual(['Second tip']);
+    expect(first.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('keeps the delay but shares no skip window outside a provider', () => {
+    const { first, second } = renderTwoTooltips((children) => children);
+    fireEvent.mouseEnter(first);
+    advance(700);
+    expect(shownTip()).toBe('First tip');
+    fireEvent.mouseLeave(first);
+    fireEvent.mouseEnter(second);
+    advance(699);
+    expect(shownTip()).toBeNull();
+    advance(1);
+    expect(shownTip()).toBe('Second tip');
+  });
+
+  it('keeps the trigger’s own handlers', () => {
+    const onFocus = vi.fn();
+    render(
+      <Tooltip content="Tip">
+        <button type="button" onFocus={onFocus}>
+          Own
+        </button>
+      </Tooltip>,
+    );
+    act(() => screen.getByRole('button', { name: 'Own' }).focus());
+    expect(onFocus).toHaveBeenCalledOnce();
+    advance(700);
+    expect(shownTip()).toBe('Tip');
   });
 });
