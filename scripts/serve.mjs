@@ -41,10 +41,13 @@ async function send(request, response, file, status) {
     'Cache-Control': file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    let body = gzipCache.get(file);
+    // Keyed by modification time too, so a rebuild under a running server is served fresh.
+    const { mtimeMs, size } = statSync(file);
+    const key = `${file}:${mtimeMs}:${size}`;
+    let body = gzipCache.get(key);
     if (!body) {
       body = gzipSync(await readFile(file), { level: 9 });
-      gzipCache.set(file, body);
+      gzipCache.set(key, body);
     }
     response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });
     response.end(request.method === 'HEAD' ? undefined : body);
