@@ -21,6 +21,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // One stylesheet for the whole site (about 13 KB gzip): a page paints after a single CSS
+    // request instead of one per chunk, and moving between pages never waits for styles.
+    cssCodeSplit: false,
     // The benchmark reads which chunks belong to the demo from the manifest.
     manifest: true,
   },

@@ -3,16 +3,32 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { PreloadedPageContext } from './app/preloaded-page';
+import { pageFor } from './app/page-loaders';
 import { routeFor } from './app/routes';
+import type { Endpoint } from './data/api-client';
+import { dataClient, type Query } from './data/data-client';
+import { dataFingerprint } from './data/data-fingerprint';
+import { QUERIES } from './data/queries';
 import { PageMetaCollectorContext, type PageMetaCollector } from './ui/page-meta-collector';
 
 export interface RenderedPage {
   html: string;
   title: string;
   description: string;
+  /** Stamped on the root so a visit hydrates only over HTML rendered from the data it loaded. */
+  dataFingerprint: string;
 }
 
-export async function render(path: string): Promise<RenderedPage> {
+/** Reads one resource the way the site serves it (the build passes the files it is about to ship). */
+export type ReadData = (endpoint: Endpoint) => Promise<unknown>;
+
+export async function render(path: string, readData: ReadData): Promise<RenderedPage> {
+  // The page's data is rendered into the HTML; the client loads the same before it hydrates.
+  const data: unknown[] = [];
+  for (const endpoint of pageFor(path).data) {
+    data.push(await readData(endpoint));
+    dataClient.seed(QUERIES[endpoint] as Query<unknown>, data.at(-1));
+  }
   // The page is loaded first and rendered directly, so nothing suspends and React emits no
   // inline scripts (which the CSP forbids); the client hydrates it through the lazy route.
   const route = routeFor(path);
@@ -45,5 +61,6 @@ export async function render(path: string): Promise<RenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += chunk;
   if (html.includes('<script')) throw new Error(`${path}: pre-rendered HTML contains an inline script`);
-  return { html, ...meta };
+  return { html, ...meta, dataFingerprint: dataFingerprint(data) };
 }
+export { endpointUrl } from './data/api-client';

@@ -1,22 +1,19 @@
-import '@fontsource-variable/inter/index.css';
-import '@fontsource-variable/jetbrains-mono/index.css';
+import './styles/fonts.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { prerenderMatches } from './app/boot';
+import { pageFor } from './app/page-loaders';
+import { loadBeforeHydration } from './data/load-before-hydration';
+import { afterFirstPaint } from './lib/after-first-paint';
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-if (prerenderMatches(container.dataset.prerendered, window.location.pathname)) {
-  hydrateRoot(container, app);
-} else {
-  // A host's SPA fallback served another page's HTML: render this route afresh.
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+// The pre-rendered page is complete without JavaScript, so the first frame goes on screen before
+// any code is fetched. Then React, the page's chunk and the page's data load in parallel, and the
+// page hydrates over the same content (or renders afresh when its data changed or came late).
+afterFirstPaint(() => {
+  const { path, load, data } = pageFor(window.location.pathname);
+  Promise.all([import('./app/start-app'), load(), loadBeforeHydration(data)])
+    .then(([{ startApp }, page, loadedData]) =>
+      startApp(document.getElementById('root')!, { path, page: page.default }, loadedData),
+    )
+    .catch((error: unknown) => {
+      console.error('The site’s code failed to load; the page stays readable without it.', error);
+    });
+});

@@ -1,4 +1,4 @@
-import { isKnownRoute } from './routes';
+import { isKnownRoute, normalizePath } from './page-loaders';
 
 /**
  * Whether the pre-rendered HTML in the root (marked with data-prerendered) is the page for
@@ -6,6 +6,6 @@ import { isKnownRoute } from './routes';
  */
 export function prerenderMatches(marker: string | undefined, pathname: string): boolean {
   if (!marker) return false;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalizePath(pathname);
   return marker === '404' ? !isKnownRoute(path) : marker === path;
 }

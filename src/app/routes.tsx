@@ -1,35 +1,21 @@
 // The route table. Every page loads lazily in its own chunk.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadNotFoundPage, NOT_FOUND_PATH, PAGE_LOADERS, type PageLoader } from './page-loaders';
 
-type PageModule = { default: ComponentType };
+export { isKnownRoute } from './page-loaders';
 
 export interface RouteDef {
   path: string;
-  /** Loads the page's chunk; the pre-render step awaits it so the server never suspends. */
-  load: () => Promise<PageModule>;
+  /** Loads the page's chunk; the pre-render step and the client's boot await it so hydration never suspends. */
+  load: PageLoader;
   page: LazyExoticComponent<ComponentType>;
 }
 
-const route = (path: string, load: () => Promise<PageModule>): RouteDef => ({ path, load, page: lazy(load) });
+const route = (path: string, load: PageLoader): RouteDef => ({ path, load, page: lazy(load) });
 
-export const ROUTES: RouteDef[] = [
-  route('/', () => import('../pages/home-page')),
-  route('/rewards', () => import('../pages/rewards-page')),
-  route('/dashboard', () => import('../pages/dashboard-page')),
-  route('/whitepaper', () => import('../pages/whitepaper-page')),
-];
+export const ROUTES: RouteDef[] = Object.entries(PAGE_LOADERS).map(([path, load]) => route(path, load));
 
-// Only `vite build --mode e2e` includes this route; production builds drop it as dead code.
-if (import.meta.env.MODE === 'e2e') {
-  ROUTES.push(route('/__e2e/render-error', () => import('../pages/render-error-page')));
-}
-
-export const NOT_FOUND = route('*', () => import('../pages/not-found-page'));
-
-/** Whether a route of the table matches `pathname` (anything else is the not-found page). */
-export function isKnownRoute(pathname: string): boolean {
-  return ROUTES.some((r) => r.path === pathname);
-}
+export const NOT_FOUND = route(NOT_FOUND_PATH, loadNotFoundPage);
 
 /** The route that renders `pathname`. */
 export function routeFor(pathname: string): RouteDef {

@@ -24,9 +24,12 @@ export class HttpError extends Error {
   }
 }
 
+/** Where a resource lives: a path on this site, or a URL when the base URL is absolute. */
+export const endpointUrl = (endpoint: Endpoint) => `${API_BASE_URL}/${ENDPOINTS[endpoint]}`;
+
 /** GET a JSON resource; throws HttpError on a non-2xx answer. */
 export async function fetchJson<T>(endpoint: Endpoint, signal?: AbortSignal): Promise<T> {
-  const url = `${API_BASE_URL}/${ENDPOINTS[endpoint]}`;
+  const url = endpointUrl(endpoint);
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new HttpError(response.status, url);
   return (await response.json()) as T;

@@ -210,3 +210,16 @@ describe('abort', () => {
     expect(client.getSnapshot(query).data).toBe('ok');
   });
 });
+
+describe('seed', () => {
+  it('stores data loaded elsewhere as a fresh answer, so subscribing does not fetch it again', () => {
+    const fetch = vi.fn(async () => 'from the network');
+    const query: Query<string> = { key: 'seeded', fetch };
+    const client = createDataClient();
+    client.seed(query, 'from the build');
+    const unsubscribe = client.subscribe(query, () => {});
+    expect(client.getSnapshot(query)).toMatchObject({ status: 'success', data: 'from the build', isFetching: false });
+    expect(fetch).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});

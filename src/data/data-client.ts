@@ -28,6 +28,8 @@ export interface DataClient {
   subscribe<T>(query: Query<T>, onChange: () => void): () => void;
   /** Fetches now, or joins the request already running for this key. */
   fetch<T>(query: Query<T>): Promise<void>;
+  /** Stores data loaded elsewhere (the pre-render step's files) as a fresh answer. */
+  seed<T>(query: Query<T>, data: T): void;
 }
 
 interface Entry {
@@ -38,7 +40,7 @@ interface Entry {
   gcTimer?: ReturnType<typeof setTimeout>;
 }
 
-/** The state before anything has loaded, and the state every server render shows. */
+/** The state before anything has loaded. */
 export const PENDING: QueryState<never> = { status: 'pending', data: undefined, error: null, isFetching: false, updatedAt: 0 };
 
 /** Data is reused without a refetch for this long. */
@@ -152,6 +154,9 @@ export function createDataClient(options: DataClientOptions = SPEC_OPTIONS): Dat
       };
     },
     fetch,
+    seed(query, data) {
+      update(entryFor(query.key), { status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
+    },
   };
 }
 

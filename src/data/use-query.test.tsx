@@ -40,21 +40,32 @@ async function cachedQuery(value: string) {
 afterEach(cleanup);
 
 describe('useQuery', () => {
-  it('renders the pending state on the server, whatever the cache holds, without fetching', async () => {
+  it('renders what the cache holds on the server (the pre-render step seeds it), without fetching', async () => {
     const { query, fetch, client } = await cachedQuery('hello');
-    expect(renderToString(<Greeting query={query} client={client} />)).toBe('<p>loading</p>');
+    expect(renderToString(<Greeting query={query} client={client} />)).toBe('<p>hello</p>');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('hydrates the server markup without a mismatch, then shows the cached data', async () => {
-    const { query, client } = await cachedQuery('hello');
+  it('renders the pending state on the server when nothing is cached, without fetching', () => {
+    const { query, fetch } = manualQuery();
+    expect(renderToString(<Greeting query={query} client={createDataClient()} />)).toBe('<p>loading</p>');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('hydrates server markup rendered from seeded data without a mismatch or a request', async () => {
+    const { query, fetch } = manualQuery();
+    const server = createDataClient();
+    server.seed(query, 'hello');
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Greeting query={query} client={client} />);
+    container.innerHTML = renderToString(<Greeting query={query} client={server} />);
+    const browser = createDataClient();
+    browser.seed(query, 'hello');
     const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <Greeting query={query} client={client} />, { onRecoverableError }));
+    const root = await act(async () => hydrateRoot(container, <Greeting query={query} client={browser} />, { onRecoverableError }));
 
     expect(container.innerHTML).toBe('<p>hello</p>');
     expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     act(() => root.unmount());
   });
 

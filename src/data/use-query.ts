@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { dataClient, PENDING, type DataClient, type Query, type QueryState } from './data-client';
+import { dataClient, type DataClient, type Query, type QueryState } from './data-client';
 
 /** A query's state as components read it: check `isPending`, then `isError`, then use `data`. */
 export type QueryResult<T> = { isFetching: boolean; refetch: () => Promise<void> } & (
@@ -8,8 +8,6 @@ export type QueryResult<T> = { isFetching: boolean; refetch: () => Promise<void>
   | { isPending: false; isError: false; data: T; error: null }
 );
 
-// The server never fetches: it renders the skeleton, and hydration starts from that same state.
-const getServerSnapshot = () => PENDING;
 
 function toResult<T>(state: QueryState<T>, refetch: () => Promise<void>): QueryResult<T> {
   const { isFetching } = state;
@@ -26,7 +24,9 @@ function toResult<T>(state: QueryState<T>, refetch: () => Promise<void>): QueryR
 /** Reads `query` from the data client, fetching it on mount when the cache has nothing fresh. */
 export function useQuery<T>(query: Query<T>, client: DataClient = dataClient): QueryResult<T> {
   const subscribe = useCallback((onChange: () => void) => client.subscribe(query, onChange), [client, query]);
+  // The server never fetches: it renders what the pre-render step seeded (or the skeleton), and the
+  // client hydrates only once its cache holds the same, so both snapshots read the cache.
   const getSnapshot = useCallback(() => client.getSnapshot(query), [client, query]);
   const refetch = useCallback(() => client.fetch(query), [client, query]);
-  return toResult(useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot), refetch);
+  return toResult(useSyncExternalStore(subscribe, getSnapshot, getSnapshot), refetch);
 }

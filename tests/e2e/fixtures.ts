@@ -8,6 +8,17 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Pages paint their pre-rendered HTML first and hydrate after; a test, like a reader, acts on
+  // the page once its code runs (html[data-hydrated]), so page.goto waits for that.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

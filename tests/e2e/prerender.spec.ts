@@ -6,9 +6,9 @@ test.describe('without JavaScript', () => {
 
   const PAGES = [
     { path: '/', h1: /Real influence/, text: ['How it works', 'Get started', 'btcli subnets register'], title: /^Amplify: influence that earns TAO$/ },
-    // Data pages pre-render their frame and skeletons: their figures come from the API at run time.
-    { path: '/rewards', h1: 'Rewards Leaderboard', text: ['Today’s top miners'], title: /^Rewards leaderboard · Amplify$/ },
-    { path: '/dashboard', h1: 'Your Channel Dashboard', text: ['Active Tweet Tasks'], title: /^Your Channel Dashboard · Amplify$/ },
+    // Data pages pre-render the data the build ships; a visit loads the same before hydrating.
+    { path: '/rewards', h1: 'Rewards Leaderboard', text: ['Today’s top miners', '231.00 τ', '+12.5%'], title: /^Rewards leaderboard · Amplify$/ },
+    { path: '/dashboard', h1: 'Your Channel Dashboard', text: ['Active Tweet Tasks', '1,284.60 τ', 'Decentralized AI is not a slogan'], title: /^Your Channel Dashboard · Amplify$/ },
     { path: '/whitepaper', h1: 'Whitepaper', text: ['Version 1.0 • Last Updated: June 2025', 'Scoring Algorithm', 'Future Development'], title: /^Whitepaper · Amplify$/ },
   ];
 
@@ -43,4 +43,24 @@ test('the landing page hydrates its pre-rendered HTML instead of replacing it', 
   await expect(page).toHaveURL('/#get-started');
   // The very node the server sent is still in place and now interactive.
   expect(await heading.evaluate((element) => (element as HTMLElement & { __marked?: boolean }).__marked)).toBe(true);
+});
+
+test('a data page hydrates its pre-rendered data in place, without a skeleton in between', async ({ page }) => {
+  const skeletonSeen: string[] = [];
+  await page.exposeFunction('reportSkeleton', (id: string) => skeletonSeen.push(id));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const skeleton = document.querySelector('[data-testid$="-skeleton"]');
+      if (skeleton) (window as unknown as { reportSkeleton: (id: string) => void }).reportSkeleton(skeleton.getAttribute('data-testid')!);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/rewards');
+  const table = page.getByRole('table');
+  await table.evaluate((element) => ((element as HTMLElement & { __marked?: boolean }).__marked = true));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const influencerHeader = page.getByRole('columnheader', { name: 'Influencer' });
+  await influencerHeader.getByRole('button').click();
+  await expect(influencerHeader).toHaveAttribute('aria-sort', 'ascending');
+  expect(await table.evaluate((element) => (element as HTMLElement & { __marked?: boolean }).__marked)).toBe(true);
+  expect(skeletonSeen).toEqual([]);
 });

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import { DEMO } from '../../config/constants';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { DemoControls } from './components/demo-controls';
 import { DemoStats } from './components/demo-stats';
 import { COMPACT_HEIGHT_PX } from './model/layout';
@@ -21,40 +22,24 @@ const SIZES = {
   '--demo-stats-columns': DEMO.statsColumns,
 } as CSSProperties;
 
-const PAINT_WAIT_LIMIT_MS = 3000;
-
 /**
- * Calls `run` once the page's first contentful paint has been reported (so the hero's text is on
- * screen before the demo's chunk is requested) and the browser is idle. A hidden tab reports no
- * paint, hence the time limit.
+ * Calls `run` once the hero's text is on screen and the browser is idle, so the demo's chunk never
+ * competes with the first paint.
  */
-function afterFirstPaint(run: () => void): () => void {
-  let idle = 0;
-  let fallback = 0;
-  let observer: PerformanceObserver | null = null;
-  let scheduled = false;
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    observer?.disconnect();
-    window.clearTimeout(fallback);
-    idle = window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 600 }) : window.setTimeout(run, 50);
-  };
-  if (performance.getEntriesByName('first-contentful-paint').length > 0 || typeof PerformanceObserver === 'undefined') {
-    schedule();
-  } else {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) schedule();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    fallback = window.setTimeout(schedule, PAINT_WAIT_LIMIT_MS);
-  }
+function afterFirstPaintWhenIdle(run: () => void): () => void {
+  let cancelIdle = () => {};
+  const cancelPaint = afterFirstPaint(() => {
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(run, { timeout: 600 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(run, 50);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  });
   return () => {
-    scheduled = true;
-    observer?.disconnect();
-    window.clearTimeout(fallback);
-    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancelPaint();
+    cancelIdle();
   };
 }
 
@@ -68,7 +53,7 @@ export function NetworkDemo() {
   useEffect(() => {
     const start = () => setLoad(true);
     const stopListening = onDemoLoadRequested(start);
-    const cancel = afterFirstPaint(start);
+    const cancel = afterFirstPaintWhenIdle(start);
     return () => {
       stopListening();
       cancel();

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownRoute, normalizePath, pageFor, PAGE_LOADERS } from './page-loaders';
+
+describe('page loaders', () => {
+  it('has one page per route of the site', () => {
+    expect(Object.keys(PAGE_LOADERS)).toEqual(['/', '/rewards', '/dashboard', '/whitepaper']);
+  });
+
+  it('treats a trailing slash as the same page', () => {
+    expect(normalizePath('/rewards/')).toBe('/rewards');
+    expect(normalizePath('/')).toBe('/');
+    expect(pageFor('/dashboard/').path).toBe('/dashboard');
+  });
+
+  it('lists the data each data page pre-renders, and none for the others', () => {
+    expect(pageFor('/rewards').data).toEqual(['leaderboard']);
+    expect(pageFor('/dashboard').data).toEqual(['dashboardSummary', 'tasks', 'interestedInfluencers']);
+    expect(pageFor('/').data).toEqual([]);
+    expect(pageFor('/whitepaper').data).toEqual([]);
+  });
+
+  it('sends every other path to the not-found page', () => {
+    expect(isKnownRoute('/nope')).toBe(false);
+    expect(pageFor('/nope')).toMatchObject({ path: '*', data: [] });
+    expect(pageFor('/__proto__').path).toBe('*');
+  });
+});

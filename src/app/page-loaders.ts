@@ -1,0 +1,49 @@
+// Which chunk renders which path. Free of React so the tiny entry can start a page's download.
+import type { ComponentType } from 'react';
+import type { Endpoint } from '../data/api-client';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export const PAGE_LOADERS: Record<string, PageLoader> = {
+  '/': () => import('../pages/home-page'),
+  '/rewards': () => import('../pages/rewards-page'),
+  '/dashboard': () => import('../pages/dashboard-page'),
+  '/whitepaper': () => import('../pages/whitepaper-page'),
+};
+
+// Only `vite build --mode e2e` includes this route; production builds drop it as dead code.
+if (import.meta.env.MODE === 'e2e') {
+  PAGE_LOADERS['/__e2e/render-error'] = () => import('../pages/render-error-page');
+}
+
+/**
+ * The data each page pre-renders: the build renders it into the HTML, and a visit loads the same
+ * before hydrating. A page reading data not listed here pre-renders that block as its skeleton.
+ */
+export const PAGE_DATA: Record<string, readonly Endpoint[]> = {
+  '/rewards': ['leaderboard'],
+  '/dashboard': ['dashboardSummary', 'tasks', 'interestedInfluencers'],
+};
+
+export const NOT_FOUND_PATH = '*';
+export const loadNotFoundPage: PageLoader = () => import('../pages/not-found-page');
+
+/** Trailing slashes do not make another page: /rewards/ is /rewards. */
+export const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** Whether a route of the table matches `pathname` (anything else is the not-found page). */
+export const isKnownRoute = (pathname: string) => Object.hasOwn(PAGE_LOADERS, pathname);
+
+export interface PageEntry {
+  path: string;
+  load: PageLoader;
+  data: readonly Endpoint[];
+}
+
+/** The route path that renders `pathname`, the loader of its page and the data it pre-renders. */
+export function pageFor(pathname: string): PageEntry {
+  const path = normalizePath(pathname);
+  if (!isKnownRoute(path)) return { path: NOT_FOUND_PATH, load: loadNotFoundPage, data: [] };
+  return { path, load: PAGE_LOADERS[path]!, data: PAGE_DATA[path] ?? [] };
+}

@@ -1,0 +1,30 @@
+import { StrictMode, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { prerenderMatches } from './boot';
+import { PreloadedPageContext } from './preloaded-page';
+
+/**
+ * Hydrates the pre-rendered page, with the current route's page already loaded. Renders afresh
+ * when the HTML is another page's (a host's SPA fallback), or was rendered from other data than
+ * the visit loaded (`loadedData`: its fingerprint, null when it did not load in time).
+ */
+export function startApp(container: HTMLElement, preloaded: { path: string; page: ComponentType }, loadedData: string | null) {
+  const app = (
+    <StrictMode>
+      <PreloadedPageContext.Provider value={preloaded}>
+        <App />
+      </PreloadedPageContext.Provider>
+    </StrictMode>
+  );
+  const sameData = loadedData !== null && loadedData === container.dataset.prerenderedData;
+  if (sameData && prerenderMatches(container.dataset.prerendered, window.location.pathname)) {
+    hydrateRoot(container, app);
+    return;
+  }
+  const root = createRoot(container);
+  // Swapped in one task, so no blank frame shows between the old markup and the new.
+  container.replaceChildren();
+  flushSync(() => root.render(app));
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from './after-first-paint';
+
+/** A stand-in PerformanceObserver: `paint()` reports the first contentful paint. */
+function fakePaintTiming() {
+  const entries: PerformanceEntry[] = [];
+  const observers = new Set<() => void>();
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => entries.filter((entry) => entry.name === name));
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        observers.add(this.callback);
+      }
+      disconnect() {
+        observers.delete(this.callback);
+      }
+    },
+  );
+  return {
+    paint() {
+      entries.push({ name: 'first-contentful-paint' } as PerformanceEntry);
+      for (const notify of [...observers]) notify();
+    },
+    observing: () => observers.size,
+  };
+}
+
+describe('afterFirstPaint', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the first contentful paint, then runs once', () => {
+    const timing = fakePaintTiming();
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    timing.paint();
+    timing.paint();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(timing.observing()).toBe(0);
+  });
+
+  it('runs at once when the paint has already happened', async () => {
+    const timing = fakePaintTiming();
+    timing.paint();
+    const run = vi.fn();
+    afterFirstPaint(run);
+    await Promise.resolve();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after 3 s when no paint is reported', () => {
+    fakePaintTiming();
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once in a hidden tab, which paints nothing', async () => {
+    fakePaintTiming();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const run = vi.fn();
+    afterFirstPaint(run);
+    await Promise.resolve();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be cancelled', () => {
+    const timing = fakePaintTiming();
+    const run = vi.fn();
+    afterFirstPaint(run)();
+    timing.paint();
+    vi.advanceTimersByTime(5000);
+    expect(run).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+
+/**
+ * Calls `run` once the page's first contentful paint has been reported, so what the HTML shows is
+ * on screen before more is fetched. A hidden tab paints nothing and has no one waiting: it runs at
+ * once, as does a browser without paint timing; a paint that never comes is waited for 3 s at most.
+ * Returns a function that cancels the call.
+ */
+export function afterFirstPaint(run: () => void): () => void {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  let fallback: number | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    window.clearTimeout(fallback);
+    run();
+  };
+  if (painted() || document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
+    queueMicrotask(once);
+  } else {
+    observer = new PerformanceObserver(() => {
+      if (painted()) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    fallback = window.setTimeout(once, PAINT_WAIT_LIMIT_MS);
+  }
+  return () => {
+    done = true;
+    observer?.disconnect();
+    window.clearTimeout(fallback);
+  };
+}
