@@ -5,6 +5,7 @@ import { postFrame } from '../model/frame';
 import { NodeAvatar } from './node-avatar';
 import { ACCENT, ACCENT_2, FONT, SURFACE, TEXT, TEXT_MUTED, VERIFIED } from './palette';
 import { useFrameApplier, useScene } from './scene-context';
+import { beginDraw } from './begin-draw';
 
 /** The verified account's post at the centre: fades in, then rests at the spec's 0.6 scale. */
 export function CentralPost() {
@@ -24,7 +25,7 @@ export function CentralPost() {
   const height = styles.height;
   const drawCard = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       for (const [spread, alpha] of [[22, 0.04], [14, 0.06], [7, 0.1]] as const) {
         g.roundRect(-spread, -spread, width + spread * 2, height + spread * 2, 18 + spread).fill({ color: ACCENT, alpha });
       }
@@ -36,7 +37,7 @@ export function CentralPost() {
   const badgeSize = nameSize * 0.5;
   const drawBadge = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       g.circle(0, 0, badgeSize).fill({ color: VERIFIED });
       g.moveTo(-badgeSize * 0.45, 0)
         .lineTo(-badgeSize * 0.1, badgeSize * 0.38)

@@ -4,6 +4,7 @@ import { nodeFrame } from '../model/frame';
 import type { DemoNode } from '../model/demo-nodes';
 import { LAYER_COLOR } from './palette';
 import { useFrameApplier, useScene } from './scene-context';
+import { beginDraw } from './begin-draw';
 
 /** The line from a node's parent to the node, drawn progressively with a glowing head. */
 export function ConnectionLine({ node }: { node: DemoNode }) {
@@ -18,7 +19,7 @@ export function ConnectionLine({ node }: { node: DemoNode }) {
 
   const drawLine = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       g.moveTo(0, 0).lineTo(length, 0).stroke({ width: 7, color, alpha: 0.1, cap: 'round' });
       g.moveTo(0, 0).lineTo(length, 0).stroke({ width: 1.75, color, alpha: 0.9, cap: 'round' });
     },
@@ -26,7 +27,7 @@ export function ConnectionLine({ node }: { node: DemoNode }) {
   );
   const drawHead = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       g.circle(0, 0, 7).fill({ color, alpha: 0.18 });
       g.circle(0, 0, 3).fill({ color: 0xffffff, alpha: 0.95 });
     },

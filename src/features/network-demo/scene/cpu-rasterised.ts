@@ -4,10 +4,11 @@ const CPU_RASTERISERS = /swiftshader|llvmpipe|softpipe|software/i;
 let cached: boolean | undefined;
 
 /**
- * Whether WebGL here is drawn by the CPU (no GPU, or a blocklisted one). There, multisampling is
- * the whole frame's cost: with it every redraw of the demo blocks the page for 50–250 ms, without
- * it the same frame takes a few. Asks Pixi's own probe context, so no extra context is created;
- * remembered because that context is released after the first frame.
+ * Whether WebGL here is drawn by the CPU (no GPU, or a blocklisted one). There the page waits for
+ * every frame to be drawn, so the demo draws cheaper ones: without multisampling (with it each
+ * redraw blocked the page for 50–250 ms) and with a simpler batch shader. Asks Pixi's own probe
+ * context, so no extra context is created; remembered because that context is released after
+ * the first frame.
  */
 export function isCpuRasterised(): boolean {
   if (cached !== undefined) return cached;

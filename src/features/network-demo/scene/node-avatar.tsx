@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { initialsOf } from '../../../lib/format';
 import { discColor, FONT, TEXT } from './palette';
 import { useScene } from './scene-context';
+import { beginDraw } from './begin-draw';
 
 /** A round avatar from the atlas, or initials on a coloured disc when the atlas failed. */
 export function NodeAvatar({ frame, name, radius }: { frame: string; name: string; radius: number }) {
@@ -10,7 +11,7 @@ export function NodeAvatar({ frame, name, radius }: { frame: string; name: strin
   const texture = textures?.[frame];
   const drawDisc = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       g.circle(0, 0, radius).fill({ color: discColor(name) });
     },
     [radius, name],

@@ -6,6 +6,7 @@ import { nodeFrame } from '../model/frame';
 import { NodeAvatar } from './node-avatar';
 import { FONT, GOLD, LAYER_COLOR, SURFACE, TEXT_MUTED } from './palette';
 import { useFrameApplier, useScene } from './scene-context';
+import { beginDraw } from './begin-draw';
 
 /** One influencer: glow, avatar, ring, emotion emoji badge and the celebrity highlight. */
 export function NodeView({ node }: { node: DemoNode }) {
@@ -22,21 +23,21 @@ export function NodeView({ node }: { node: DemoNode }) {
 
   const drawGlow = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       for (const [extra, alpha] of [[14, 0.05], [9, 0.08], [5, 0.14]] as const) g.circle(0, 0, r + extra).fill({ color, alpha });
     },
     [r, color],
   );
   const drawRing = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       g.circle(0, 0, r + 1).stroke({ width: 2, color, alpha: 0.95 });
     },
     [r, color],
   );
   const drawHighlight = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       g.circle(0, 0, r + 12).fill({ color: GOLD, alpha: 0.1 });
       g.circle(0, 0, r + 7).fill({ color: GOLD, alpha: 0.16 });
       g.circle(0, 0, r + 3).stroke({ width: 3, color: GOLD, alpha: 1 });
@@ -45,14 +46,14 @@ export function NodeView({ node }: { node: DemoNode }) {
   );
   const drawPulse = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       g.circle(0, 0, r + 4).stroke({ width: 2, color: GOLD, alpha: 1 });
     },
     [r],
   );
   const drawBadge = useCallback(
     (g: Graphics) => {
-      g.clear();
+      beginDraw(g);
       g.circle(0, 0, layout.emojiSize / 2 + 2).fill({ color: SURFACE, alpha: 0.92 });
     },
     [layout.emojiSize],

@@ -5,6 +5,7 @@ import { nodeFrame } from '../model/frame';
 import { truncateText } from '../model/layout';
 import { ACCENT_2, FONT, LAYER_COLOR, SURFACE_RAISED, TEXT } from './palette';
 import { useFrameApplier, useScene } from './scene-context';
+import { beginDraw } from './begin-draw';
 
 const PAD = 8;
 const TAIL = 7;
@@ -40,7 +41,7 @@ export function TweetBubble({ node }: { node: DemoNode }) {
     (g: Graphics) => {
       const { left, top, height, above } = box;
       const tailX = Math.min(Math.max(0, left + 12), left + width - 12);
-      g.clear();
+      beginDraw(g);
       g.roundRect(left - 3, top - 3, width + 6, height + 6, 13).fill({ color, alpha: 0.1 });
       g.roundRect(left, top, width, height, 10).fill({ color: SURFACE_RAISED, alpha: 0.97 }).stroke({ width: 1, color, alpha: 0.55 });
       const base = above ? -TAIL - 0.5 : TAIL + 0.5;
