@@ -49,10 +49,14 @@ function demoChunkFiles() {
 async function measureJs(browser, route, demoFiles) {
   const page = await browser.newPage();
   const scripts = [];
+  // Whether each request started before the demo chunk was requested, noted when it starts:
+  // responses finish in any order.
+  const startedBeforeDemo = new Map();
   let demoStarted = false;
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname.slice(1);
     if (demoFiles.has(path)) demoStarted = true;
+    startedBeforeDemo.set(request, !demoStarted);
   });
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
@@ -60,7 +64,7 @@ async function measureJs(browser, route, demoFiles) {
     if (demoFiles.has(path)) return;
     const sizes = await request.sizes();
     // Gzip bytes of the script bodies, as the budget is stated; HTTP headers are not counted.
-    scripts.push({ path, bytes: sizes.responseBodySize, beforeDemo: !demoStarted || route !== '/' });
+    scripts.push({ path, bytes: sizes.responseBodySize, beforeDemo: startedBeforeDemo.get(request) || route !== '/' });
   });
   await page.goto(BASE + route, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);

@@ -1,4 +1,5 @@
-// Builds the site: the client bundle, then a server bundle that pre-renders every route to HTML.
+// Builds the site: the client bundle, then a server bundle that pre-renders every route to HTML,
+// then gzip copies of every text file for hosts that serve them precompressed.
 // Usage: node scripts/build-site.mjs [--mode production|e2e] [--outDir dist]
 import { execFileSync } from 'node:child_process';
 
@@ -12,3 +13,4 @@ const vite = (...viteArgs) => execFileSync('npx', ['vite', 'build', '--mode', mo
 vite('--outDir', outDir, '--emptyOutDir');
 vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir');
 execFileSync('node', ['scripts/prerender.mjs', outDir, ssrDir], { stdio: 'inherit' });
+execFileSync('node', ['scripts/precompress.mjs', outDir], { stdio: 'inherit' });

@@ -6,42 +6,23 @@ import { pathToFileURL } from 'node:url';
 
 const [clientDir = 'dist', ssrDir = 'dist-ssr'] = process.argv.slice(2);
 const PAGES = [
-  { path: '/', file: 'index.html', source: 'src/pages/home-page.tsx' },
-  { path: '/rewards', file: 'rewards/index.html', source: 'src/pages/rewards-page.tsx' },
-  { path: '/dashboard', file: 'dashboard/index.html', source: 'src/pages/dashboard-page.tsx' },
-  { path: '/whitepaper', file: 'whitepaper/index.html', source: 'src/pages/whitepaper-page.tsx' },
+  { path: '/', file: 'index.html' },
+  { path: '/rewards', file: 'rewards/index.html' },
+  { path: '/dashboard', file: 'dashboard/index.html' },
+  { path: '/whitepaper', file: 'whitepaper/index.html' },
   // Any unknown path: static hosts answer it with 404.html.
-  { path: '/404', file: '404.html', source: 'src/pages/not-found-page.tsx', marker: '404' },
+  { path: '/404', file: '404.html', marker: '404' },
 ];
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const APP_SOURCE = 'src/app/start-app.tsx';
 const template = await readFile(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
 
-/** The page chunk's own JS and CSS with everything it imports statically (lazy imports excluded). */
-function chunkFiles(key, files = { js: new Set(), css: new Set() }, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return files;
-  seen.add(key);
-  files.js.add(entry.file);
-  for (const css of entry.css ?? []) files.css.add(css);
-  for (const imported of entry.imports ?? []) chunkFiles(imported, files, seen);
-  return files;
-}
-
-/**
- * Stylesheets that style the pre-rendered page at once (no flash, no shift): the app shell's and
- * the page chunk's. No script is preloaded: the entry fetches code only after the first paint.
- */
-function headLinks(source) {
-  for (const key of [APP_SOURCE, source]) if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-  const css = new Set([...chunkFiles(APP_SOURCE).css, ...chunkFiles(source).css]);
-  return [...css]
-    .filter((file) => !template.includes(`/${file}`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('');
+// The site has one stylesheet, linked by the template (vite.config.ts: cssCodeSplit false). A chunk
+// with CSS of its own would leave its page unstyled until hydration: fail the build instead.
+for (const [key, entry] of Object.entries(manifest)) {
+  if (!entry.isEntry && entry.css?.length) throw new Error(`${key} has CSS of its own; pre-rendered pages would not link it`);
 }
 
 /** Font files every page's first screen uses; `font-display: optional` uses them only if they arrive in time. */
@@ -77,7 +58,6 @@ for (const page of PAGES) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
     .replace(/(<title>)/, `${FONT_PRELOADS}$1`)
-    .replace('</head>', `${headLinks(page.source)}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.marker ?? page.path}" data-prerendered-data="${dataFingerprint}">${html}</div>`);
   if (out === template) throw new Error('index.html has no <div id="root"></div> to fill');
   const target = join(clientDir, page.file);

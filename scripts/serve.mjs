@@ -1,4 +1,5 @@
-// Serves a built site the way a static host does: files, directory index.html, 404.html for the rest, gzip.
+// Serves a built site the way a static host does: files, directory index.html, 404.html for the rest,
+// gzip: the build's precompressed `.gz` copy when there is a current one, else compressed here.
 // Usage: node scripts/serve.mjs [dir=dist] [port=4173]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -46,7 +47,9 @@ async function send(request, response, file, status) {
     const key = `${file}:${mtimeMs}:${size}`;
     let body = gzipCache.get(key);
     if (!body) {
-      body = gzipSync(await readFile(file), { level: 9 });
+      const precompressed = `${file}.gz`;
+      const current = existsSync(precompressed) && statSync(precompressed).mtimeMs >= mtimeMs;
+      body = current ? await readFile(precompressed) : gzipSync(await readFile(file), { level: 9 });
       gzipCache.set(key, body);
     }
     response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });

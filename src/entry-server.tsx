@@ -15,7 +15,7 @@ export interface RenderedPage {
   html: string;
   title: string;
   description: string;
-  /** Stamped on the root so a visit hydrates only over HTML rendered from the data it loaded. */
+  /** Stamped on the root so a visit hydrates only over HTML rendered from the data it loaded ('' for none). */
   dataFingerprint: string;
 }
 
@@ -61,6 +61,6 @@ export async function render(path: string, readData: ReadData): Promise<Rendered
   let html = '';
   for await (const chunk of prelude) html += chunk;
   if (html.includes('<script')) throw new Error(`${path}: pre-rendered HTML contains an inline script`);
-  return { html, ...meta, dataFingerprint: dataFingerprint(data) };
+  return { html, ...meta, dataFingerprint: data.length === 0 ? '' : dataFingerprint(data) };
 }
 export { endpointUrl } from './data/api-client';

@@ -1,7 +1,6 @@
 import './styles/fonts.css';
 import './styles/global.css';
 import { pageFor } from './app/page-loaders';
-import { loadBeforeHydration } from './data/load-before-hydration';
 import { afterFirstPaint } from './lib/after-first-paint';
 
 // The pre-rendered page is complete without JavaScript, so the first frame goes on screen before
@@ -9,7 +8,9 @@ import { afterFirstPaint } from './lib/after-first-paint';
 // page hydrates over the same content (or renders afresh when its data changed or came late).
 afterFirstPaint(() => {
   const { path, load, data } = pageFor(window.location.pathname);
-  Promise.all([import('./app/start-app'), load(), loadBeforeHydration(data)])
+  // Only data pages download the data client; the others were rendered from no data ('').
+  const dataLoading = data.length === 0 ? '' : import('./data/load-before-hydration').then((module) => module.loadBeforeHydration(data));
+  Promise.all([import('./app/start-app'), load(), dataLoading])
     .then(([{ startApp }, page, loadedData]) =>
       startApp(document.getElementById('root')!, { path, page: page.default }, loadedData),
     )

@@ -8,7 +8,8 @@ import { PreloadedPageContext } from './preloaded-page';
 /**
  * Hydrates the pre-rendered page, with the current route's page already loaded. Renders afresh
  * when the HTML is another page's (a host's SPA fallback), or was rendered from other data than
- * the visit loaded (`loadedData`: its fingerprint, null when it did not load in time).
+ * the visit loaded (`loadedData`: its fingerprint, '' for a page without data, null when it did
+ * not load in time).
  */
 export function startApp(container: HTMLElement, preloaded: { path: string; page: ComponentType }, loadedData: string | null) {
   const app = (

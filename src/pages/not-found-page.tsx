@@ -24,16 +24,9 @@ export default function NotFoundPage() {
         <h1 id="not-found-title" className={styles.title}>
           <span className="visually-hidden">404: </span>Oops! Page not found
         </h1>
-        <p className={styles.detail}>
-          {hydrated ? (
-            <>
-              There is nothing at <code>{pathname}</code>.
-            </>
-          ) : (
-            'There is nothing at this address.'
-          )}{' '}
-          The link may be old, or the address mistyped.
-        </p>
+        <p className={styles.detail}>There is nothing at this address. The link may be old, or the address mistyped.</p>
+        {/* A line of its own, its height reserved: filling it in after hydration moves nothing. */}
+        <p className={styles.path}>{hydrated && <code>{pathname}</code>}</p>
         <div className={styles.actions}>
           <Link href="/" className={buttonClassName({ variant: 'primary' })}>
             Return to Home

@@ -35,7 +35,6 @@ export interface DemoNode {
   /** Parent: the central post for layer 1, a layer-1 node for layer 2, a layer-2 node for layer 3. */
   connectsTo: string[];
   isCelebrity: boolean;
-  tweet: string;
   emotion: Emotion;
 }
 
@@ -60,43 +59,43 @@ function onRing(layer: Layer, degrees: number): { x: number; y: number } {
   return { x: Math.round((50 + rx * Math.cos(radians)) * 10) / 10, y: Math.round((50 + ry * Math.sin(radians)) * 10) / 10 };
 }
 
-type Row = [id: string, name: string, followers: string, degrees: number, parent: string, celebrity: boolean, emotion: Emotion, tweet: string];
+type Row = [id: string, name: string, followers: string, degrees: number, parent: string, celebrity: boolean, emotion: Emotion];
 
 const LAYER_1: Row[] = [
-  ['n1', 'mara_onchain', '182K', 330, CENTRAL_POST_ID, false, 'fire', 'Quality over follower count. Finally a subnet that pays for real signal.'],
-  ['n2', 'tensor_tom', '96K', 30, CENTRAL_POST_ID, false, 'rocket', 'Validators scoring authenticity, not bots. This is the way.'],
-  ['n3', 'defi_dana', '240K', 90, CENTRAL_POST_ID, false, 'clap', 'Retweeted. My followers are real, let the scores prove it.'],
-  ['n4', 'quantum_quill', '71K', 150, CENTRAL_POST_ID, false, 'hundred', 'Engagement quality as the metric. Long overdue.'],
-  ['n5', 'ai_ines', '310K', 210, CENTRAL_POST_ID, false, 'heart-eyes', 'Love seeing TAO reward authority instead of reach farming.'],
-  ['n6', 'block_bex', '128K', 270, CENTRAL_POST_ID, false, 'eyes', 'Watching this one closely. Incentives look right.'],
+  ['n1', 'mara_onchain', '182K', 330, CENTRAL_POST_ID, false, 'fire'],
+  ['n2', 'tensor_tom', '96K', 30, CENTRAL_POST_ID, false, 'rocket'],
+  ['n3', 'defi_dana', '240K', 90, CENTRAL_POST_ID, false, 'clap'],
+  ['n4', 'quantum_quill', '71K', 150, CENTRAL_POST_ID, false, 'hundred'],
+  ['n5', 'ai_ines', '310K', 210, CENTRAL_POST_ID, false, 'heart-eyes'],
+  ['n6', 'block_bex', '128K', 270, CENTRAL_POST_ID, false, 'eyes'],
 ];
 
 const LAYER_2: Row[] = [
-  ['n7', 'node_nate', '45K', 348, 'n1', false, 'muscle', 'Mining with my replies now. Zero forms, just engage.'],
-  ['n8', 'satoshi_sol', '62K', 48, 'n2', false, 'gem', 'Hidden gem of the Bittensor ecosystem.'],
-  ['n9', 'gradient_gia', '38K', 108, 'n3', false, 'raised-hands', 'Signal beats noise. Count me in.'],
-  ['n10', 'hash_harper', '54K', 168, 'n4', false, 'party', 'Just registered my hotkey. Let us go!'],
-  ['n11', 'vector_vic', '29K', 228, 'n5', false, 'mind-blown', 'Softmax-weighted scoring on influencer authority. Wow.'],
-  ['n12', 'crypto_cleo', '77K', 288, 'n6', false, 'star-struck', 'This thread explains it better than any deck.'],
+  ['n7', 'node_nate', '45K', 348, 'n1', false, 'muscle'],
+  ['n8', 'satoshi_sol', '62K', 48, 'n2', false, 'gem'],
+  ['n9', 'gradient_gia', '38K', 108, 'n3', false, 'raised-hands'],
+  ['n10', 'hash_harper', '54K', 168, 'n4', false, 'party'],
+  ['n11', 'vector_vic', '29K', 228, 'n5', false, 'mind-blown'],
+  ['n12', 'crypto_cleo', '77K', 288, 'n6', false, 'star-struck'],
 ];
 
 const LAYER_3: Row[] = [
-  ['n13', 'elena_macro', '12.4M', 332, 'n7', true, 'fire', 'Real influence, measured properly. Sharing with everyone.'],
-  ['n14', 'kai_builds', '88K', 4, 'n7', false, 'rocket', 'Building on this subnet next week.'],
-  ['n15', 'luca_layer2', '64K', 32, 'n8', false, 'clap', 'Authenticity checks built in. Respect.'],
-  ['n16', 'zara_zk', '150M', 64, 'n8', true, 'star-struck', 'The creator economy, rebuilt on TAO. Huge.'],
-  ['n17', 'omar_ops', '41K', 92, 'n9', false, 'hundred', 'Engagement, not vanity metrics. 100%.'],
-  ['n18', 'priya_prompts', '230K', 124, 'n9', false, 'heart-eyes', 'My community will love this.'],
-  ['n19', 'felix_forks', '19K', 152, 'n10', false, 'eyes', 'Reading the whitepaper tonight.'],
-  ['n20', 'nova_nodes', '48M', 184, 'n10', true, 'mind-blown', 'Decentralised influence that pays fairly. Mind blown.'],
-  ['n21', 'ruby_rollup', '27K', 212, 'n11', false, 'party', 'Replied with my hotkey. Easiest onboarding ever.'],
-  ['n22', 'theo_tokens', '105K', 244, 'n11', false, 'gem', 'Undervalued idea, overdelivered design.'],
-  ['n23', 'sam_signal', '8.9M', 272, 'n12', true, 'raised-hands', 'Amplifying this to everyone who asked how to earn TAO.'],
-  ['n24', 'ivy_infra', '33K', 304, 'n12', false, 'muscle', 'Validators doing the heavy lifting. Strong design.'],
+  ['n13', 'elena_macro', '12.4M', 332, 'n7', true, 'fire'],
+  ['n14', 'kai_builds', '88K', 4, 'n7', false, 'rocket'],
+  ['n15', 'luca_layer2', '64K', 32, 'n8', false, 'clap'],
+  ['n16', 'zara_zk', '150M', 64, 'n8', true, 'star-struck'],
+  ['n17', 'omar_ops', '41K', 92, 'n9', false, 'hundred'],
+  ['n18', 'priya_prompts', '230K', 124, 'n9', false, 'heart-eyes'],
+  ['n19', 'felix_forks', '19K', 152, 'n10', false, 'eyes'],
+  ['n20', 'nova_nodes', '48M', 184, 'n10', true, 'mind-blown'],
+  ['n21', 'ruby_rollup', '27K', 212, 'n11', false, 'party'],
+  ['n22', 'theo_tokens', '105K', 244, 'n11', false, 'gem'],
+  ['n23', 'sam_signal', '8.9M', 272, 'n12', true, 'raised-hands'],
+  ['n24', 'ivy_infra', '33K', 304, 'n12', false, 'muscle'],
 ];
 
 function toNode(layer: Layer) {
-  return ([id, name, followers, degrees, parent, isCelebrity, emotion, tweet]: Row): DemoNode => ({
+  return ([id, name, followers, degrees, parent, isCelebrity, emotion]: Row): DemoNode => ({
     id,
     name,
     avatar: id,
@@ -105,7 +104,6 @@ function toNode(layer: Layer) {
     layer,
     connectsTo: [parent],
     isCelebrity,
-    tweet,
     emotion,
   });
 }

@@ -6,6 +6,7 @@ import { truncateText } from '../model/layout';
 import { ACCENT_2, FONT, LAYER_COLOR, SURFACE_RAISED, TEXT } from './palette';
 import { useFrameApplier, useScene } from './scene-context';
 import { beginDraw } from './begin-draw';
+import { DEMO_TWEETS } from '../model/demo-tweets';
 
 const PAD = 8;
 const TAIL = 7;
@@ -22,7 +23,7 @@ export function TweetBubble({ node }: { node: DemoNode }) {
   const box = useMemo(() => {
     const handleStyle = new TextStyle({ fontFamily: FONT, fontSize, fontWeight: '700', fill: ACCENT_2 });
     const bodyStyle = new TextStyle({ fontFamily: FONT, fontSize, fill: TEXT, wordWrap: true, wordWrapWidth: width - 2 * PAD, lineHeight: Math.round(fontSize * 1.35) });
-    const text = truncateText(node.tweet, maxChars);
+    const text = truncateText(DEMO_TWEETS[node.id] ?? '', maxChars);
     const handleHeight = CanvasTextMetrics.measureText(`@${node.name}`, handleStyle).height;
     const bodyHeight = CanvasTextMetrics.measureText(text, bodyStyle).height;
     const height = PAD + handleHeight + 3 + bodyHeight + PAD;
@@ -34,7 +35,7 @@ export function TweetBubble({ node }: { node: DemoNode }) {
     const left = Math.min(Math.max(x - width / 2, EDGE), layout.width - EDGE - width) - tip.x;
     const top = above ? -TAIL - height : TAIL;
     return { handleStyle, bodyStyle, text, handleHeight, height, above, tip, left, top };
-  }, [node.tweet, node.name, x, y, r, width, fontSize, maxChars, layout.width, layout.height, layout.centre.y, layout.compact]);
+  }, [node.id, node.name, x, y, r, width, fontSize, maxChars, layout.width, layout.height, layout.centre.y, layout.compact]);
 
   const color = LAYER_COLOR[node.layer];
   const drawBox = useCallback(

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SCHEDULE } from '../model/demo-schedule';
-import { stateAt } from '../model/schedule';
-import { demoStore, resetDemoStore, setDemoFallback, setDemoLoading, setDemoPlaying, syncDemoToTime } from './demo-store';
+import { discreteKey, stateAt } from '../model/schedule';
+import { demoStore, resetDemoStore, setDemoFallback, setDemoLoading, setDemoPlaying } from './demo-store';
+import { syncDemoToTime } from './sync-demo-to-time';
 
 const discrete = () => {
   const { phase, revealed, bubbles, highlighted } = demoStore.getState();
@@ -14,6 +15,7 @@ describe('demo store', () => {
   it('starts loading at the state of t = 0', () => {
     expect(demoStore.getState().loading).toBe(true);
     expect(discrete()).toEqual(stateAt(DEMO_SCHEDULE, 0));
+    expect(demoStore.getState().key).toBe(discreteKey(DEMO_SCHEDULE, 0));
   });
 
   it('equals stateAt after syncing forwards and backwards', () => {

@@ -1,8 +1,8 @@
 // The demo's discrete state, outside React: a vanilla zustand store with plain actions
 // that the timeline adapter calls. It never holds per-frame values.
 import { createStore } from 'zustand/vanilla';
-import { DEMO_SCHEDULE } from '../model/demo-schedule';
-import { discreteKey, stateAt, type DemoState } from '../model/schedule';
+import { DEMO_NODES } from '../model/demo-nodes';
+import type { DemoState } from '../model/schedule';
 
 /** Why the canvas is not shown: no WebGL at all, or the context was lost. */
 export type FallbackReason = 'unsupported' | 'lost' | null;
@@ -18,18 +18,16 @@ export interface DemoStoreState extends DemoState {
   speed: number;
 }
 
+/**
+ * The state at t = 0 (tested equal to the schedule's), written out so the landing page's first
+ * download, which shows it, does without the schedule: only the demo's chunk needs that.
+ */
 function initialState(): DemoStoreState {
-  return { ...stateAt(DEMO_SCHEDULE, 0), key: discreteKey(DEMO_SCHEDULE, 0), loading: true, fallback: null, playing: true, speed: 1 };
+  const bubbles = Object.fromEntries(DEMO_NODES.map((node) => [node.id, 'hidden' as const]));
+  return { phase: 0, revealed: [], bubbles, highlighted: [], key: 0, loading: true, fallback: null, playing: true, speed: 1 };
 }
 
 export const demoStore = createStore<DemoStoreState>()(initialState);
-
-/** Makes the discrete state equal the schedule's state at t; a no-op unless it changed. */
-export function syncDemoToTime(t: number): void {
-  const key = discreteKey(DEMO_SCHEDULE, t);
-  if (key === demoStore.getState().key) return;
-  demoStore.setState({ ...stateAt(DEMO_SCHEDULE, t), key });
-}
 
 export function setDemoLoading(loading: boolean): void {
   demoStore.setState({ loading });

@@ -4,7 +4,8 @@
 import { gsap } from 'gsap';
 import { finishedTime } from '../model/frame';
 import type { Schedule } from '../model/schedule';
-import { setDemoPlaying, setDemoSpeed, syncDemoToTime } from '../store/demo-store';
+import { setDemoPlaying, setDemoSpeed } from '../store/demo-store';
+import { syncDemoToTime } from '../store/sync-demo-to-time';
 
 /** Reasons the clock stops on its own: scrolled away, tab hidden, WebGL context lost. */
 export type SuspendReason = 'offscreen' | 'hidden' | 'lost';
