@@ -12,6 +12,8 @@ for (const path of PAGES) {
     test('Tab visits every control once, in document order, each with a visible focus indicator', async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(path);
+      // The demo's controls come alive once its code has loaded.
+      if (path === '/') await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
       // Number every control a keyboard user should reach: shown, not inert, not taken out of the tab order.
       const expected = await page.evaluate((selector) => {
         const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
@@ -35,7 +37,16 @@ for (const path of PAGES) {
           const element = document.activeElement as HTMLElement | null;
           if (!element || element === document.body) return null;
           const style = getComputedStyle(element);
-          const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+          // The site's focus colour, resolved to what computed styles report.
+          const probe = document.body.appendChild(document.createElement('span'));
+          probe.style.color = 'var(--color-focus)';
+          const focusColour = getComputedStyle(probe).color;
+          probe.remove();
+          // An outline or shadow ring, or for a chart's SVG shape a stroke in the focus colour.
+          const ring =
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+            style.boxShadow !== 'none' ||
+            (element instanceof SVGElement && style.stroke === focusColour && parseFloat(style.strokeWidth) > 0);
           return { index: element.dataset.kbdIndex, ring, label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"` };
         });
         if (!focused) break;
