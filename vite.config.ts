@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CONTENT_SECURITY_POLICY } from './scripts/content-security-policy.ts';
@@ -23,6 +24,9 @@ const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) }],
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
