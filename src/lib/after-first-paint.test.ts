@@ -17,6 +17,7 @@ function fakePaintTiming() {
       disconnect() {
         observers.delete(this.callback);
       }
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
     },
   );
   return {
@@ -72,6 +73,21 @@ describe('afterFirstPaint', () => {
     const run = vi.fn();
     afterFirstPaint(run);
     await Promise.resolve();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after the first frame where the browser reports no paints', () => {
+    vi.stubGlobal('PerformanceObserver', class {
+      static supportedEntryTypes = ['resource'];
+    });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(100);
+    expect(run).not.toHaveBeenCalled();
+    frames.shift()!(performance.now());
+    vi.advanceTimersByTime(0);
     expect(run).toHaveBeenCalledTimes(1);
   });
 

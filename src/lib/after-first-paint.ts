@@ -1,11 +1,13 @@
 const PAINT_WAIT_LIMIT_MS = 3000;
 
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+const reportsPaints = () => typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
 
 /**
  * Calls `run` once the page's first contentful paint has been reported, so what the HTML shows is
  * on screen before more is fetched. A hidden tab paints nothing and has no one waiting: it runs at
- * once, as does a browser without paint timing; a paint that never comes is waited for 3 s at most.
+ * once. A browser without paint timing runs it after its first frame; a paint that never comes is
+ * waited for 3 s at most.
  * Returns a function that cancels the call.
  */
 export function afterFirstPaint(run: () => void): () => void {
@@ -19,8 +21,11 @@ export function afterFirstPaint(run: () => void): () => void {
     window.clearTimeout(fallback);
     run();
   };
-  if (painted() || document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
+  if (painted() || document.visibilityState === 'hidden') {
     queueMicrotask(once);
+  } else if (!reportsPaints()) {
+    // A frame callback runs just before the first frame is drawn; a task queued from it, after.
+    requestAnimationFrame(() => setTimeout(once, 0));
   } else {
     observer = new PerformanceObserver(() => {
       if (painted()) once();
