@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { demoRows, demoScheduleFacts, measureDemo } from './demo-figures.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { median } from './statistics.mjs';
 
 const args = process.argv.slice(2);
 const PORT = 4480;
@@ -27,11 +28,6 @@ const BUDGET = {
   score: { '/': 98, '/rewards': 100, '/dashboard': 100, '/whitepaper': 100, [NOT_FOUND]: 100 },
   cls: 0,
   lcpMs: 500,
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 };
 
 /** Files of the demo's lazy chunk (and what only it imports), from Vite's manifest. */

@@ -2,6 +2,7 @@
 // frame times, script per frame, React commits per loop, JS heap growth over five loops at 4x.
 // Used by `npm run bench:demo` and by `npm run bench`, which prints them in its table.
 import { createServer } from 'vite';
+import { median, percentile } from './statistics.mjs';
 
 export const DEMO_BUDGET = { scriptMsPerFrame: 2, heapGrowthMb: 2 };
 
@@ -16,15 +17,6 @@ export async function demoScheduleFacts() {
     await vite.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
-};
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-};
 
 /** Plays one loop at 1x and five at 4x on `${base}/?debug` and returns the figures. */
 export async function measureDemo(browser, base, { discreteEvents, loopMs }) {

@@ -5,8 +5,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { gzipAsync } from '@gfx/zopfli';
+import { COMPRESSIBLE } from './compressible.mjs';
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 const dir = process.argv[2] ?? 'dist';
 
 async function filesUnder(folder) {

@@ -1,25 +1,18 @@
 // Shared helpers for the network-demo specs: debug-mode access and the schedule's expectations.
 import type { Locator, Page } from '@playwright/test';
 import { TAO_SYMBOL } from '../../src/config/product';
+import type { DemoDebugApi } from '../../src/features/network-demo/components/use-debug-api';
 import { formatAmount, formatCompact } from '../../src/lib/format';
 import { DEMO_NODES } from '../../src/features/network-demo/model/demo-nodes';
 import { DEMO_SCHEDULE } from '../../src/features/network-demo/model/demo-schedule';
 import { finishedTime } from '../../src/features/network-demo/model/frame';
-import { stateAt, type DemoState } from '../../src/features/network-demo/model/schedule';
+import { stateAt } from '../../src/features/network-demo/model/schedule';
 import { computeStats } from '../../src/features/network-demo/model/stats';
 import { expect } from './fixtures';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
 
-interface DemoApi {
-  seek(ms: number): void;
-  play(): void;
-  pause(): void;
-  time(): number;
-  duration(): number;
-  state(): DemoState;
-}
-type DemoWindow = Window & { __demo?: DemoApi };
+type DemoWindow = Window & { __demo?: DemoDebugApi };
 
 /** Opens /?debug and waits until the demo has loaded (window.__demo exists, loading text gone). */
 export async function openDebugDemo(page: Page, { canvas = true } = {}) {
