@@ -4,7 +4,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { PreloadedPageContext } from './app/preloaded-page';
 import { pageFor } from './app/page-loaders';
-import { routeFor } from './app/routes';
 import type { Endpoint } from './data/api-client';
 import { dataClient, type Query } from './data/data-client';
 import { dataFingerprint } from './data/data-fingerprint';
@@ -25,14 +24,14 @@ export type ReadData = (endpoint: Endpoint) => Promise<unknown>;
 export async function render(path: string, readData: ReadData): Promise<RenderedPage> {
   // The page's data is rendered into the HTML; the client loads the same before it hydrates.
   const data: unknown[] = [];
-  for (const endpoint of pageFor(path).data) {
+  const page = pageFor(path);
+  for (const endpoint of page.data) {
     data.push(await readData(endpoint));
     dataClient.seed(QUERIES[endpoint] as Query<unknown>, data.at(-1));
   }
   // The page is loaded first and rendered directly, so nothing suspends and React emits no
   // inline scripts (which the CSP forbids); the client hydrates it through the lazy route.
-  const route = routeFor(path);
-  const preloaded = { path: route.path, page: (await route.load()).default };
+  const preloaded = { path: page.path, page: (await page.load()).default };
   const meta = { title: '', description: '' };
   const errors: unknown[] = [];
   const collector: PageMetaCollector = {
