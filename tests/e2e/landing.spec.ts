@@ -161,18 +161,30 @@ test.describe('landing page actions', () => {
 
     test('Watch Demo and Start Amplifying jump instead of scrolling smoothly', async ({ page }) => {
       await openLanding(page, '/');
-      const scrolls: number[] = [];
-      await page.exposeFunction('recordScroll', (y: number) => scrolls.push(y));
-      await page.evaluate(() => addEventListener('scroll', () => (window as unknown as { recordScroll: (y: number) => void }).recordScroll(scrollY)));
+      // Recorded in the page, read after a frame: scroll events are dispatched with the next frame.
+      await page.evaluate(() => {
+        const scrolls: number[] = [];
+        (window as unknown as { __scrolls: number[] }).__scrolls = scrolls;
+        addEventListener('scroll', () => scrolls.push(scrollY));
+      });
+      const recordedScrolls = () =>
+        page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __scrolls: number[] }).__scrolls))),
+            ),
+        );
       for (const [button, target] of [
         ['Watch Demo', 'network-demo'],
         ['Start Amplifying', 'get-started'],
       ] as const) {
         await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-        scrolls.length = 0;
+        await recordedScrolls();
+        await page.evaluate(() => ((window as unknown as { __scrolls: number[] }).__scrolls.length = 0));
         await page.getByRole('button', { name: button }).click();
         await expectLandedOn(page, target);
+        const scrolls = await recordedScrolls();
         // One jump: no intermediate positions on the way (0 may be recorded once from the reset above).
         expect(new Set(scrolls.filter((y) => y > 0)).size, `${button} scroll positions ${JSON.stringify(scrolls)}`).toBe(1);
       }
