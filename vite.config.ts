@@ -24,6 +24,9 @@ const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
+  // Files served as they are (sample data, avatars, the demo atlas) live in assets/, the project's
+  // own top-level layout; Vite copies them to the root of the build.
+  publicDir: 'assets',
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) }],
   },

@@ -1,8 +1,7 @@
 // Draws the demo's texture atlas offline: illustrated avatar portraits (SVG) and the emotion
-// emoji (Noto Color Emoji) rendered in headless Chromium, saved as public/demo/demo-atlas.png
-// (+ a JSON frame map for tools). The page itself needs nothing of this: the PNG is committed.
+// emoji (Noto Color Emoji) rendered in headless Chromium, saved as assets/demo/demo-atlas.png.
+// Frames sit on the fixed grid of atlas-grid.ts, so no frame map is written. The PNG is committed.
 // Usage: npm run build:demo-atlas   (needs Chromium and fonts-noto-color-emoji)
-import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
@@ -68,7 +67,6 @@ const browser = await chromium.launch({ executablePath: findChromium() ?? undefi
 const page = await browser.newPage({ viewport: { width: grid.ATLAS_SIZE.width, height: grid.ATLAS_SIZE.height } });
 await page.setContent(`<html><body style="margin:0;background:transparent"><div id="atlas" style="position:relative;width:${grid.ATLAS_SIZE.width}px;height:${grid.ATLAS_SIZE.height}px">${cells.join('')}</div></body></html>`);
 await page.evaluate(() => document.fonts.ready);
-await page.locator('#atlas').screenshot({ path: 'public/demo/demo-atlas.png', omitBackground: true });
+await page.locator('#atlas').screenshot({ path: 'assets/demo/demo-atlas.png', omitBackground: true });
 await browser.close();
-writeFileSync('public/demo/demo-atlas.json', `${JSON.stringify({ image: 'demo-atlas.png', size: grid.ATLAS_SIZE, frames }, null, 1)}\n`);
 console.log(`atlas: ${Object.keys(frames).length} frames, ${grid.ATLAS_SIZE.width}x${grid.ATLAS_SIZE.height}`);

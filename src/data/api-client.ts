@@ -1,5 +1,5 @@
 // The one place that knows where data comes from. Point VITE_API_BASE_URL at a real API to
-// replace the static files under public/data/.
+// replace the static files under assets/data/.
 
 /** Base URL of the data API; defaults to the static sample files the site ships. */
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '/data').replace(/\/$/, '');

@@ -1,4 +1,4 @@
-// Validates the static sample data under public/data/ the way the site reads it.
+// Validates the static sample data under assets/data/ the way the site reads it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCompact } from '../lib/format';
@@ -6,7 +6,7 @@ import { DISTRIBUTION, SUPPLY_PROJECTION } from './tokenomics';
 import type { DashboardSummary, InterestedInfluencer, Leaderboard, TweetTask } from './types';
 
 const load = <T>(file: string): T =>
-  JSON.parse(readFileSync(new URL(`../../public/data/${file}`, import.meta.url), 'utf8')) as T;
+  JSON.parse(readFileSync(new URL(`../../assets/data/${file}`, import.meta.url), 'utf8')) as T;
 
 const leaderboard = load<Leaderboard>('leaderboard.json');
 const tasks = load<TweetTask[]>('tasks.json');

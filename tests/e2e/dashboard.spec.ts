@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { InterestedInfluencer, TweetTask } from '../../src/data/types';
 import { expect, test } from './fixtures';
 
-const load = <T>(file: string) => JSON.parse(readFileSync(new URL(`../../public/data/${file}`, import.meta.url), 'utf8')) as T;
+const load = <T>(file: string) => JSON.parse(readFileSync(new URL(`../../assets/data/${file}`, import.meta.url), 'utf8')) as T;
 const influencers = load<InterestedInfluencer[]>('interested-influencers.json');
 const tasks = load<TweetTask[]>('tasks.json');
 

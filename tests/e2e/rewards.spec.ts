@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Leaderboard } from '../../src/data/types';
 import { expect, test } from './fixtures';
 
-const board = JSON.parse(readFileSync(new URL('../../public/data/leaderboard.json', import.meta.url), 'utf8')) as Leaderboard;
+const board = JSON.parse(readFileSync(new URL('../../assets/data/leaderboard.json', import.meta.url), 'utf8')) as Leaderboard;
 const byRank = [...board.entries].sort((a, b) => a.rank - b.rank);
 const names = (entries: typeof byRank) => entries.map((e) => e.name);
 

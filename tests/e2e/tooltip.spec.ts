@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 // The hotkey tooltip on /rewards: our own trigger code ships with the page; the bubble (Floating UI) is a chunk
 // fetched on the first hover or focus.
 
-const board = JSON.parse(readFileSync(new URL('../../public/data/leaderboard.json', import.meta.url), 'utf8')) as Leaderboard;
+const board = JSON.parse(readFileSync(new URL('../../assets/data/leaderboard.json', import.meta.url), 'utf8')) as Leaderboard;
 const hotkeys = [...board.entries].sort((a, b) => a.rank - b.rank).map((entry) => entry.hotkey);
 const BUBBLE_CHUNK = /\/assets\/tooltip-bubble-[^/]*\.js$/;
 

@@ -4,7 +4,7 @@ import type { DashboardSummary } from '../../data/types';
 import { summaryFigures } from './summary-figures';
 
 const sample = JSON.parse(
-  readFileSync(new URL('../../../public/data/dashboard-summary.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../assets/data/dashboard-summary.json', import.meta.url), 'utf8'),
 ) as DashboardSummary;
 
 describe('summaryFigures', () => {

@@ -4,7 +4,7 @@ import type { Leaderboard, LeaderboardEntry } from '../../data/types';
 import { ariaSortOf, DEFAULT_SORT, nextSort, sortEntries } from './sort-entries';
 
 const { entries } = JSON.parse(
-  readFileSync(new URL('../../../public/data/leaderboard.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../assets/data/leaderboard.json', import.meta.url), 'utf8'),
 ) as Leaderboard;
 
 const entry = (rank: number, name: string, dailyTaoRewards: number, influencingScore: number): LeaderboardEntry => ({

@@ -1,4 +1,4 @@
-// Where each image sits in the demo's texture atlas (public/demo/demo-atlas.png): a fixed grid,
+// Where each image sits in the demo's texture atlas (assets/demo/demo-atlas.png): a fixed grid,
 // so the page needs one request (the PNG) and no frame file. The atlas script draws to this grid.
 // Pure: imports no React, Pixi, GSAP or store.
 import { DEMO_NODES, EMOTION_EMOJI, CENTRAL_POST, type Emotion } from './demo-nodes';

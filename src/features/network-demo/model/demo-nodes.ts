@@ -25,7 +25,7 @@ export interface DemoNode {
   id: string;
   /** The influencer's handle on X, without the @. */
   name: string;
-  /** Frame name of the avatar in the demo atlas (public/demo/demo-atlas.json). */
+  /** Frame name of the avatar in the demo atlas (see atlas-grid.ts). */
   avatar: string;
   /** Centre of the avatar, in percent of the scene's width and height. */
   position: { x: number; y: number };
