@@ -1,0 +1,31 @@
+// Unused files, exports, types and dependencies, and imports of packages package.json does not
+// list. `npm run knip` runs it twice: over everything, and over the shipped code alone (the `!`
+// entries), where an export that only its tests use counts as unused.
+import type { KnipConfig } from 'knip';
+
+/** What a stylesheet imports: @import, CSS modules' `composes: … from`, and packages in url() (the fonts). */
+const cssImports = (text: string) =>
+  [
+    ...[...text.matchAll(/@import\s+['"]([^'"]+)['"]/g)].map(([, path]) => path!),
+    ...[...text.matchAll(/composes:[^;]*\bfrom\s+['"]([^'"]+)['"]/g)].map(([, path]) => path!),
+    ...[...text.matchAll(/url\(['"]?(@[^'")]+)['"]?\)/g)].map(([, path]) => path!),
+  ]
+    .map((path) => `import '${path}';`)
+    .join('\n');
+
+const config: KnipConfig = {
+  entry: [
+    'src/main.tsx!',
+    'src/entry-server.tsx!',
+    // vite.config.ts puts it in place of use-sync-external-store/shim, which wouter imports.
+    'src/lib/use-sync-external-store-shim.ts!',
+    'scripts/*.{mjs,js,ts}',
+    'tests/e2e/**/*.ts',
+  ],
+  project: ['src/**/*.{ts,tsx,css}!', 'scripts/**/*.{mjs,js,ts}', 'tests/**/*.ts'],
+  compilers: { css: cssImports },
+  // Installed by scripts/ensure-chromium.mjs on Debian when no Chromium is found.
+  ignoreBinaries: ['apt-get'],
+};
+
+export default config;
