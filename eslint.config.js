@@ -18,14 +18,26 @@ const boundaryZones = [
     except: [`./${name}`],
     message: 'Features never import each other; compose them in a page.',
   })),
-  { target: './src/features', from: ['./src/app', './src/pages'], message: 'A feature never imports a page or the app shell.' },
-  { target: './src/pages', from: './src/app', message: 'Pages compose features; they do not reach into the app shell.' },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/pages'],
+    message: 'A feature never imports a page or the app shell.',
+  },
+  {
+    target: './src/pages',
+    from: './src/app',
+    message: 'Pages compose features; they do not reach into the app shell.',
+  },
   {
     target: ['./src/ui', './src/charts', './src/data', './src/lib', './src/config'],
     from: ['./src/app', './src/pages', './src/features'],
     message: 'Shared layers never import app, pages or features.',
   },
-  { target: ['./src/lib', './src/config'], from: ['./src/ui', './src/charts', './src/data'], message: 'lib and config import nothing of the app.' },
+  {
+    target: ['./src/lib', './src/config'],
+    from: ['./src/ui', './src/charts', './src/data'],
+    message: 'lib and config import nothing of the app.',
+  },
 ];
 
 export default tseslint.config(

@@ -9,7 +9,11 @@ const contentSecurityPolicy = (): Plugin => ({
   name: 'content-security-policy',
   apply: 'build',
   transformIndexHtml: () => [
-    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+      injectTo: 'head-prepend',
+    },
   ],
 });
 
@@ -17,8 +21,10 @@ const contentSecurityPolicy = (): Plugin => ({
 // small ones. The entry's modules stay out (the entry must not pull React in before the first
 // paint), and so does the app shell, which imports the entry's route table. UI that only some
 // pages use stays with them.
-const SHARED_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)\b/;
-const SHARED_SOURCE = /[\\/]src[\\/](config[\\/](product|constants)|ui[\\/](button|skeleton|notice|status-page\.module|use-go-to-anchor|use-page-meta|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
+const SHARED_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)\b/;
+const SHARED_SOURCE =
+  /[\\/]src[\\/](config[\\/](product|constants)|ui[\\/](button|skeleton|notice|status-page\.module|use-go-to-anchor|use-page-meta|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
 const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test(id);
 
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).
@@ -28,7 +34,12 @@ export default defineConfig({
   // own top-level layout; Vite copies them to the root of the build.
   publicDir: 'assets',
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
   },
   server: { port: 5173 },
   preview: { port: 4173 },

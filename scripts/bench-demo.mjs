@@ -33,11 +33,16 @@ for (let i = 0; i < 100; i++) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: [...CHROMIUM_ARGS, '--use-angle=swiftshader'] });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: [...CHROMIUM_ARGS, '--use-angle=swiftshader'],
+});
 let failed = false;
 try {
   const figures = await measureDemo(browser, base, { discreteEvents, loopMs });
-  console.log(`\nNetwork demo benchmark (headless Chromium, SwiftShader, 1440x900, ${figures.frames} frames in one ${loopMs} ms loop)`);
+  console.log(
+    `\nNetwork demo benchmark (headless Chromium, SwiftShader, 1440x900, ${figures.frames} frames in one ${loopMs} ms loop)`,
+  );
   for (const [figure, value, budget, met] of demoRows(figures)) {
     console.log(`  ${figure.padEnd(40)} ${value.padEnd(20)} ${budget ? `${budget}${met ? '' : '  MISSED'}` : ''}`);
     if (budget && !met) failed = true;

@@ -75,7 +75,11 @@ async function runLighthouse(route) {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const result = await lighthouse(BASE + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+    const result = await lighthouse(
+      BASE + route,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      desktopConfig,
+    );
     const { audits, categories } = result.lhr;
     return {
       score: Math.round(categories.performance.score * 100),
@@ -111,14 +115,23 @@ const browser = await chromium.launch({ executablePath: chromePath, args: CHROMI
 const demoFiles = demoChunkFiles();
 for (const route of Object.keys(BUDGET.jsKb)) {
   const kb = median(await Promise.all([0, 1].map(() => measureJs(browser, route, demoFiles))));
-  rows.push([`JS gzip ${route === '/' ? '/ (before demo chunk)' : route}`, `${kb.toFixed(1)} KB`, `≤ ${BUDGET.jsKb[route]} KB`, check(kb <= BUDGET.jsKb[route])]);
+  rows.push([
+    `JS gzip ${route === '/' ? '/ (before demo chunk)' : route}`,
+    `${kb.toFixed(1)} KB`,
+    `≤ ${BUDGET.jsKb[route]} KB`,
+    check(kb <= BUDGET.jsKb[route]),
+  ]);
 }
 if (!args.includes('--js-only') && !args.includes('--no-demo')) {
   // The demo draws on SwiftShader here, as in the e2e tests.
-  const demoBrowser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS, '--use-angle=swiftshader'] });
+  const demoBrowser = await chromium.launch({
+    executablePath: chromePath,
+    args: [...CHROMIUM_ARGS, '--use-angle=swiftshader'],
+  });
   const figures = await measureDemo(demoBrowser, BASE, await demoScheduleFacts());
   await demoBrowser.close();
-  for (const [figure, value, budget, met] of demoRows(figures)) rows.push([figure, value, budget, budget ? check(met) : '']);
+  for (const [figure, value, budget, met] of demoRows(figures))
+    rows.push([figure, value, budget, budget ? check(met) : '']);
 }
 await browser.close();
 
@@ -128,13 +141,20 @@ for (const route of args.includes('--js-only') ? [] : Object.keys(BUDGET.score))
   const score = median(runs.map((r) => r.score));
   const lcp = median(runs.map((r) => r.lcp));
   const cls = Math.max(...runs.map((r) => r.cls));
-  rows.push([`Lighthouse ${route === NOT_FOUND ? 'not-found page' : route}`, String(score), `≥ ${BUDGET.score[route]}`, check(score >= BUDGET.score[route])]);
+  rows.push([
+    `Lighthouse ${route === NOT_FOUND ? 'not-found page' : route}`,
+    String(score),
+    `≥ ${BUDGET.score[route]}`,
+    check(score >= BUDGET.score[route]),
+  ]);
   rows.push([`  LCP ${route}`, `${Math.round(lcp)} ms`, `≤ ${BUDGET.lcpMs} ms`, check(lcp <= BUDGET.lcpMs)]);
   rows.push([`  CLS ${route}`, cls.toFixed(4), `= 0`, check(cls <= BUDGET.cls)]);
 }
 stopServer();
 
-const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'value', 'budget', ''][i].length));
+const widths = [0, 1, 2, 3].map((i) =>
+  Math.max(...rows.map((r) => r[i].length), ['figure', 'value', 'budget', ''][i].length),
+);
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
 console.log(`\n${line(['figure', 'value', 'budget', ''])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(line(row));

@@ -15,7 +15,12 @@ const frames = grid.atlasFrames();
 const SKIN = ['#f1c7a5', '#e0a57e', '#c98b62', '#a9704b', '#8a5536', '#5e3a24', '#f5d3b8', '#d19a74'];
 const HAIR = ['#1d1a22', '#3b2a20', '#6b4226', '#a0682f', '#d9b25f', '#8c8f99', '#b23a48', '#2e3a8c'];
 const SHIRT = ['#8b7bff', '#2fd4f0', '#3ddc97', '#f5b94f', '#ff6b81', '#5b6bff', '#c084fc', '#22c3a6'];
-const BG = [['#2a2060', '#123a52'], ['#1b2d52', '#3a1f55'], ['#173f3f', '#1c2450'], ['#3a2340', '#1a3350']];
+const BG = [
+  ['#2a2060', '#123a52'],
+  ['#1b2d52', '#3a1f55'],
+  ['#173f3f', '#1c2450'],
+  ['#3a2340', '#1a3350'],
+];
 
 function portrait(i, size) {
   const pick = (list, salt) => list[(i * 7 + salt * 3 + Math.floor(i / 3)) % list.length];
@@ -31,7 +36,10 @@ function portrait(i, size) {
     '<path d="M27 44 C26 24 70 22 69 44 C62 30 40 36 27 44Z"/><path d="M27 44 L24 70 L32 70Z"/><path d="M69 44 L72 70 L64 70Z"/>',
     '<path d="M30 38 C34 26 62 26 66 38 C56 34 40 34 30 38Z"/>',
   ];
-  const glasses = i % 4 === 1 ? '<g fill="none" stroke="#0b0f19" stroke-width="2.2"><circle cx="40" cy="45" r="6"/><circle cx="56" cy="45" r="6"/><path d="M46 45h4"/></g>' : '';
+  const glasses =
+    i % 4 === 1
+      ? '<g fill="none" stroke="#0b0f19" stroke-width="2.2"><circle cx="40" cy="45" r="6"/><circle cx="56" cy="45" r="6"/><path d="M46 45h4"/></g>'
+      : '';
   const beard = i % 6 === 2 ? `<path d="M36 52 C38 66 58 66 60 52 C56 58 40 58 36 52Z" fill="${hair}"/>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 96 96">
     <defs><linearGradient id="g${i}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient>
@@ -60,12 +68,16 @@ grid.AVATAR_FRAMES.forEach((name, i) => {
 });
 for (const [emotion, char] of Object.entries(nodes.EMOTION_EMOJI)) {
   const f = frames[grid.emojiFrameName(emotion)];
-  cells.push(`<div style="position:absolute;left:${f.x}px;top:${f.y}px;width:${f.w}px;height:${f.h}px;display:grid;place-items:center;font:${Math.round(f.h * 0.8)}px/1 'Noto Color Emoji'">${char}</div>`);
+  cells.push(
+    `<div style="position:absolute;left:${f.x}px;top:${f.y}px;width:${f.w}px;height:${f.h}px;display:grid;place-items:center;font:${Math.round(f.h * 0.8)}px/1 'Noto Color Emoji'">${char}</div>`,
+  );
 }
 
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: grid.ATLAS_SIZE.width, height: grid.ATLAS_SIZE.height } });
-await page.setContent(`<html><body style="margin:0;background:transparent"><div id="atlas" style="position:relative;width:${grid.ATLAS_SIZE.width}px;height:${grid.ATLAS_SIZE.height}px">${cells.join('')}</div></body></html>`);
+await page.setContent(
+  `<html><body style="margin:0;background:transparent"><div id="atlas" style="position:relative;width:${grid.ATLAS_SIZE.width}px;height:${grid.ATLAS_SIZE.height}px">${cells.join('')}</div></body></html>`,
+);
 await page.evaluate(() => document.fonts.ready);
 await page.locator('#atlas').screenshot({ path: 'assets/demo/demo-atlas.png', omitBackground: true });
 await browser.close();

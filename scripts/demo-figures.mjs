@@ -54,17 +54,20 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
   page.on('pageerror', (error) => console.log('page error:', error.message));
   page.on('console', (message) => message.type() === 'error' && console.log('console error:', message.text()));
   await page.goto(`${base}/?debug`);
-  await page.waitForSelector("#network-demo canvas[data-drawn]", { timeout: 30_000 });
+  await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
   await page.locator('#network-demo').scrollIntoViewIfNeeded();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
+  const scriptSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
 
   // One loop at 1x: frame times, long animation frames, script time per frame, React commits.
   await page.evaluate(() => {
     window.__frames = [];
     window.__loaf = 0;
-    new PerformanceObserver((list) => (window.__loaf += list.getEntries().length)).observe({ type: 'long-animation-frame' });
+    new PerformanceObserver((list) => (window.__loaf += list.getEntries().length)).observe({
+      type: 'long-animation-frame',
+    });
     let last = performance.now();
     const frame = (now) => {
       window.__frames.push(now - last);
@@ -92,7 +95,12 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
   const loop = await page.evaluate(() => {
     cancelAnimationFrame(window.__raf);
     // Leave out the benchmark's own frame counter (it runs in the same frames).
-    return { frames: window.__frames.slice(1), loaf: window.__loaf, commits: window.__commits, frameScript: [...window.__frameScript.values()] };
+    return {
+      frames: window.__frames.slice(1),
+      loaf: window.__loaf,
+      commits: window.__commits,
+      frameScript: [...window.__frameScript.values()],
+    };
   });
 
   // Five loops at 4x: JS heap growth after garbage collection.
@@ -129,9 +137,24 @@ export function demoRows(figures) {
   return [
     ['Demo frame time median / p95', `${ms(figures.frameMedianMs)} / ${ms(figures.frameP95Ms)}`, '', true],
     ['Demo long animation frames per loop', String(figures.longAnimationFrames), '', true],
-    ['Demo script per frame (median)', ms(figures.scriptMsPerFrameMedian), `≤ ${DEMO_BUDGET.scriptMsPerFrame} ms`, figures.scriptMsPerFrameMedian <= DEMO_BUDGET.scriptMsPerFrame],
+    [
+      'Demo script per frame (median)',
+      ms(figures.scriptMsPerFrameMedian),
+      `≤ ${DEMO_BUDGET.scriptMsPerFrame} ms`,
+      figures.scriptMsPerFrameMedian <= DEMO_BUDGET.scriptMsPerFrame,
+    ],
     ['Demo all main-thread script per frame', ms(figures.allScriptMsPerFrame), '', true],
-    ['Demo React commits per loop', String(figures.reactCommitsOneLoop), `≤ ${figures.discreteEventsOneLoop}`, figures.reactCommitsOneLoop <= figures.discreteEventsOneLoop],
-    ['Demo JS heap growth, 5 loops at 4x', `${figures.heapGrowthMb5Loops4x.toFixed(2)} MB`, `≤ ${DEMO_BUDGET.heapGrowthMb} MB`, figures.heapGrowthMb5Loops4x <= DEMO_BUDGET.heapGrowthMb],
+    [
+      'Demo React commits per loop',
+      String(figures.reactCommitsOneLoop),
+      `≤ ${figures.discreteEventsOneLoop}`,
+      figures.reactCommitsOneLoop <= figures.discreteEventsOneLoop,
+    ],
+    [
+      'Demo JS heap growth, 5 loops at 4x',
+      `${figures.heapGrowthMb5Loops4x.toFixed(2)} MB`,
+      `≤ ${DEMO_BUDGET.heapGrowthMb} MB`,
+      figures.heapGrowthMb5Loops4x <= DEMO_BUDGET.heapGrowthMb,
+    ],
   ];
 }

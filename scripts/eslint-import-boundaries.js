@@ -29,7 +29,8 @@ const importBoundaries = {
 
     const check = (node) => {
       const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const imported = resolve(dirname(file), source.value);
       for (const zone of active) {
         if (zone.from.some((dir) => within(imported, dir)) && !zone.except.some((dir) => within(imported, dir))) {
@@ -38,7 +39,12 @@ const importBoundaries = {
         }
       }
     };
-    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
   },
 };
 

@@ -11,12 +11,16 @@ const dir = process.argv[2] ?? 'dist';
 
 async function filesUnder(folder) {
   const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)])));
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)])),
+  );
   return nested.flat();
 }
 
 const started = Date.now();
-const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.has(extname(file)) && !file.includes(`${join(dir, '.vite')}`));
+const files = (await filesUnder(dir)).filter(
+  (file) => COMPRESSIBLE.has(extname(file)) && !file.includes(`${join(dir, '.vite')}`),
+);
 let before = 0;
 let after = 0;
 await Promise.all(
@@ -28,4 +32,6 @@ await Promise.all(
     await writeFile(`${file}.gz`, gzipped);
   }),
 );
-console.log(`precompressed ${files.length} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB gzip in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `precompressed ${files.length} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB gzip in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

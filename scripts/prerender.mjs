@@ -14,7 +14,8 @@ const PAGES = [
   { path: '/404', file: '404.html', marker: '404' },
 ];
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const template = await readFile(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
@@ -22,7 +23,8 @@ const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'
 // The site has one stylesheet, linked by the template (vite.config.ts: cssCodeSplit false). A chunk
 // with CSS of its own would leave its page unstyled until hydration: fail the build instead.
 for (const [key, entry] of Object.entries(manifest)) {
-  if (!entry.isEntry && entry.css?.length) throw new Error(`${key} has CSS of its own; pre-rendered pages would not link it`);
+  if (!entry.isEntry && entry.css?.length)
+    throw new Error(`${key} has CSS of its own; pre-rendered pages would not link it`);
 }
 
 /** Font files every page's first screen uses; `font-display: optional` uses them only if they arrive in time. */
@@ -58,7 +60,10 @@ for (const page of PAGES) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
     .replace(/(<title>)/, `${FONT_PRELOADS}$1`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.marker ?? page.path}" data-prerendered-data="${dataFingerprint}">${html}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${page.marker ?? page.path}" data-prerendered-data="${dataFingerprint}">${html}</div>`,
+    );
   if (out === template) throw new Error('index.html has no <div id="root"></div> to fill');
   const target = join(clientDir, page.file);
   await mkdir(dirname(target), { recursive: true });

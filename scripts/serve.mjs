@@ -52,7 +52,12 @@ async function send(request, response, file, status) {
       body = current ? await readFile(precompressed) : gzipSync(await readFile(file), { level: 9 });
       gzipCache.set(key, body);
     }
-    response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });
+    response.writeHead(status, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+    });
     response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }

@@ -8,7 +8,8 @@ const root = document.getElementById('root')!;
 function start() {
   const { path, load, data } = pageFor(window.location.pathname);
   // Only data pages download the data client; the others were rendered from no data ('').
-  const dataLoading = data.length === 0 ? '' : import('./data/load-before-hydration').then((module) => module.loadBeforeHydration(data));
+  const dataLoading =
+    data.length === 0 ? '' : import('./data/load-before-hydration').then((module) => module.loadBeforeHydration(data));
   Promise.all([import('./app/start-app'), load(), dataLoading])
     .then(([{ startApp }, page, loadedData]) => startApp(root, { path, page: page.default }, loadedData))
     .catch((error: unknown) => {

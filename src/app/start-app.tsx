@@ -11,7 +11,11 @@ import { PreloadedPageContext } from './preloaded-page';
  * the visit loaded (`loadedData`: its fingerprint, '' for a page without data, null when it did
  * not load in time).
  */
-export function startApp(container: HTMLElement, preloaded: { path: string; page: ComponentType }, loadedData: string | null) {
+export function startApp(
+  container: HTMLElement,
+  preloaded: { path: string; page: ComponentType },
+  loadedData: string | null,
+) {
   const app = (
     <StrictMode>
       <PreloadedPageContext.Provider value={preloaded}>

@@ -4,7 +4,11 @@ import { toColumns, toPercentages } from './chart-columns';
 
 describe('toColumns', () => {
   it('turns the supply projection into [months, circulating, burned, total]', () => {
-    const [months, circulating, burned, total] = toColumns(SUPPLY_PROJECTION, 'month', ['circulating', 'burned', 'total']);
+    const [months, circulating, burned, total] = toColumns(SUPPLY_PROJECTION, 'month', [
+      'circulating',
+      'burned',
+      'total',
+    ]);
     expect(months).toEqual([0, 3, 6, 9, 12, 18, 24]);
     expect(circulating).toEqual([1000, 2500, 5000, 8500, 15000, 25000, 40000]);
     expect(burned).toEqual([0, 8000, 12000, 14000, 15000, 16000, 17000]);

@@ -29,7 +29,15 @@ interface LineChartProps {
 
 const AXIS_FONT = '12px "Inter Variable", Inter, system-ui, sans-serif';
 
-export function LineChart({ columns, series, label, formatX, formatY, tooltipTitle, ticksAtData = false }: LineChartProps) {
+export function LineChart({
+  columns,
+  series,
+  label,
+  formatX,
+  formatY,
+  tooltipTitle,
+  ticksAtData = false,
+}: LineChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
   const makeOptions = useCallback(
@@ -56,7 +64,10 @@ export function LineChart({ columns, series, label, formatX, formatY, tooltipTit
           points: { size: 9, width: 2, fill: resolveCssColor('var(--color-bg)') },
         },
         axes: [
-          { ...axis((_u, splits) => splits.map(formatX), 40), ...(ticksAtData && { splits: (u: uPlot) => [...u.data[0]] }) },
+          {
+            ...axis((_u, splits) => splits.map(formatX), 40),
+            ...(ticksAtData && { splits: (u: uPlot) => [...u.data[0]] }),
+          },
           axis((_u, splits) => splits.map(formatY), 64),
         ],
         series: [
@@ -72,7 +83,11 @@ export function LineChart({ columns, series, label, formatX, formatY, tooltipTit
           tooltipPlugin(
             (u, idx) => ({
               title: tooltipTitle(u.data[0][idx] ?? 0),
-              rows: series.map((s, i) => ({ label: s.label, color: colors[i] ?? text, value: formatY(u.data[i + 1]?.[idx] ?? 0) })),
+              rows: series.map((s, i) => ({
+                label: s.label,
+                color: colors[i] ?? text,
+                value: formatY(u.data[i + 1]?.[idx] ?? 0),
+              })),
             }),
             styles.tooltip ?? '',
           ),

@@ -10,7 +10,11 @@ function sizeOf(element: HTMLElement) {
 }
 
 /** Draws a uPlot chart that fills `containerRef` (which must have a CSS height) and follows its size. */
-export function useUPlot(containerRef: RefObject<HTMLElement | null>, makeOptions: UPlotOptionsFactory, data: uPlot.AlignedData) {
+export function useUPlot(
+  containerRef: RefObject<HTMLElement | null>,
+  makeOptions: UPlotOptionsFactory,
+  data: uPlot.AlignedData,
+) {
   const plotRef = useRef<uPlot | null>(null);
   const dataRef = useRef(data);
 

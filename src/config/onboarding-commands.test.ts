@@ -35,7 +35,9 @@ describe('onboarding commands (btcli v9)', () => {
   });
 
   it('registers the hotkey on the given subnet', () => {
-    expect(registerCommand(names, 7).command).toBe('btcli subnets register --netuid 7 --wallet.name amplify-miner --wallet.hotkey default');
+    expect(registerCommand(names, 7).command).toBe(
+      'btcli subnets register --netuid 7 --wallet.name amplify-miner --wallet.hotkey default',
+    );
     expect(registerCommand(names, 7).purpose).toBe('register the hotkey on subnet 7');
   });
 
@@ -47,7 +49,14 @@ describe('onboarding commands (btcli v9)', () => {
 describe('commandChunks', () => {
   it('keeps each flag with its value and joins back to the command', () => {
     const command = 'btcli subnets register --netuid 42 --wallet.name amplify-miner --wallet.hotkey default';
-    expect(commandChunks(command)).toEqual(['btcli', 'subnets', 'register', '--netuid 42', '--wallet.name amplify-miner', '--wallet.hotkey default']);
+    expect(commandChunks(command)).toEqual([
+      'btcli',
+      'subnets',
+      'register',
+      '--netuid 42',
+      '--wallet.name amplify-miner',
+      '--wallet.hotkey default',
+    ]);
     expect(commandChunks(command).join(' ')).toBe(command);
   });
 

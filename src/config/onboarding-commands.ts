@@ -33,7 +33,10 @@ export function exampleWalletNames(productName: string = PRODUCT_NAME): WalletNa
 export function walletCommands({ wallet, hotkey }: WalletNames): OnboardingCommand[] {
   return [
     { purpose: 'create the coldkey', command: `btcli wallet new-coldkey --wallet.name ${wallet}` },
-    { purpose: 'create the hotkey', command: `btcli wallet new-hotkey --wallet.name ${wallet} --wallet.hotkey ${hotkey}` },
+    {
+      purpose: 'create the hotkey',
+      command: `btcli wallet new-hotkey --wallet.name ${wallet} --wallet.hotkey ${hotkey}`,
+    },
   ];
 }
 

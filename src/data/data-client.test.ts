@@ -61,7 +61,11 @@ describe('retries', () => {
     expect(calls).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual([0, 1000, 3000, 7000]);
-    expect(client.getSnapshot(query)).toMatchObject({ status: 'error', isFetching: false, error: { message: 'status 500' } });
+    expect(client.getSnapshot(query)).toMatchObject({
+      status: 'error',
+      isFetching: false,
+      error: { message: 'status 500' },
+    });
 
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     expect(calls).toHaveLength(4);
@@ -78,7 +82,12 @@ describe('retries', () => {
     const refetched = client.fetch(query);
     expect(client.getSnapshot(query)).toMatchObject({ status: 'error', isFetching: true });
     await refetched;
-    expect(client.getSnapshot(query)).toMatchObject({ status: 'success', data: 'answer 5', error: null, isFetching: false });
+    expect(client.getSnapshot(query)).toMatchObject({
+      status: 'success',
+      data: 'answer 5',
+      error: null,
+      isFetching: false,
+    });
     expect(calls).toHaveLength(5);
   });
 

@@ -41,7 +41,13 @@ interface Entry {
 }
 
 /** The state before anything has loaded. */
-export const PENDING: QueryState<never> = { status: 'pending', data: undefined, error: null, isFetching: false, updatedAt: 0 };
+export const PENDING: QueryState<never> = {
+  status: 'pending',
+  data: undefined,
+  error: null,
+  isFetching: false,
+  updatedAt: 0,
+};
 
 /** Data is reused without a refetch for this long. */
 export const STALE_TIME_MS = 60_000;
@@ -51,7 +57,12 @@ export function retryDelay(attempt: number): number {
   return Math.min(QUERY.retryDelayBaseMs * 2 ** attempt, QUERY.retryDelayMaxMs);
 }
 
-const SPEC_OPTIONS: DataClientOptions = { retry: QUERY.retry, retryDelay, gcTimeMs: QUERY.gcTimeMs, staleTimeMs: STALE_TIME_MS };
+const SPEC_OPTIONS: DataClientOptions = {
+  retry: QUERY.retry,
+  retryDelay,
+  gcTimeMs: QUERY.gcTimeMs,
+  staleTimeMs: STALE_TIME_MS,
+};
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,8 @@ import { dataFingerprint } from './data-fingerprint';
 import { HYDRATION_DATA_WAIT_MS, loadBeforeHydration } from './load-before-hydration';
 import { QUERIES } from './queries';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('loadBeforeHydration', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -16,7 +17,10 @@ describe('loadBeforeHydration', () => {
     await expect(loadBeforeHydration(['tasks', 'dashboardSummary'], client)).resolves.toBe(
       dataFingerprint([{ url: '/data/tasks.json' }, { url: '/data/dashboard-summary.json' }]),
     );
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/data/tasks.json', '/data/dashboard-summary.json']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/data/tasks.json',
+      '/data/dashboard-summary.json',
+    ]);
     expect(client.getSnapshot(QUERIES.tasks)).toMatchObject({ status: 'success', data: { url: '/data/tasks.json' } });
   });
 

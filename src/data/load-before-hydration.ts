@@ -25,5 +25,7 @@ export async function loadBeforeHydration(
   await Promise.race([Promise.all(queries.map((query) => client.fetch(query))), timeUp]);
   clearTimeout(timer);
   const states = queries.map((query) => client.getSnapshot(query));
-  return states.every((state) => state.status === 'success') ? dataFingerprint(states.map((state) => state.data)) : null;
+  return states.every((state) => state.status === 'success')
+    ? dataFingerprint(states.map((state) => state.data))
+    : null;
 }

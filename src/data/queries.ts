@@ -3,7 +3,10 @@ import type { Query } from './data-client';
 import type { DashboardSummary, InterestedInfluencer, Leaderboard, TweetTask } from './types';
 import { useQuery } from './use-query';
 
-const query = <T>(endpoint: Endpoint): Query<T> => ({ key: endpoint, fetch: (signal) => fetchJson<T>(endpoint, signal) });
+const query = <T>(endpoint: Endpoint): Query<T> => ({
+  key: endpoint,
+  fetch: (signal) => fetchJson<T>(endpoint, signal),
+});
 
 // Defined once so every component reading a resource shares its cache entry and its request.
 export const QUERIES = {

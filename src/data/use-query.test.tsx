@@ -61,7 +61,9 @@ describe('useQuery', () => {
     const browser = createDataClient();
     browser.seed(query, 'hello');
     const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <Greeting query={query} client={browser} />, { onRecoverableError }));
+    const root = await act(async () =>
+      hydrateRoot(container, <Greeting query={query} client={browser} />, { onRecoverableError }),
+    );
 
     expect(container.innerHTML).toBe('<p>hello</p>');
     expect(onRecoverableError).not.toHaveBeenCalled();

@@ -8,7 +8,6 @@ export type QueryResult<T> = { isFetching: boolean; refetch: () => Promise<void>
   | { isPending: false; isError: false; data: T; error: null }
 );
 
-
 function toResult<T>(state: QueryState<T>, refetch: () => Promise<void>): QueryResult<T> {
   const { isFetching } = state;
   switch (state.status) {

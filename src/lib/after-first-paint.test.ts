@@ -6,7 +6,9 @@ import { afterFirstPaint } from './after-first-paint';
 function fakePaintTiming() {
   const entries: PerformanceEntry[] = [];
   const observers = new Set<() => void>();
-  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => entries.filter((entry) => entry.name === name));
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+    entries.filter((entry) => entry.name === name),
+  );
   vi.stubGlobal(
     'PerformanceObserver',
     class {
@@ -77,9 +79,12 @@ describe('afterFirstPaint', () => {
   });
 
   it('runs after the first frame where the browser reports no paints', () => {
-    vi.stubGlobal('PerformanceObserver', class {
-      static supportedEntryTypes = ['resource'];
-    });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['resource'];
+      },
+    );
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     const run = vi.fn();

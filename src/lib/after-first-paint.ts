@@ -1,7 +1,8 @@
 const PAINT_WAIT_LIMIT_MS = 3000;
 
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-const reportsPaints = () => typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+const reportsPaints = () =>
+  typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
 
 /**
  * Calls `run` once the page's first contentful paint has been reported, so what the HTML shows is

@@ -19,7 +19,10 @@ function watchDemo() {
 }
 
 export default function HomePage() {
-  usePageMeta(null, `${PRODUCT_NAME} is a Bittensor subnet where verified influencers earn TAO for engagement quality and authority, not follower counts.`);
+  usePageMeta(
+    null,
+    `${PRODUCT_NAME} is a Bittensor subnet where verified influencers earn TAO for engagement quality and authority, not follower counts.`,
+  );
   return (
     <>
       <Hero onWatchDemo={watchDemo}>

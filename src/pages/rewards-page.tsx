@@ -9,7 +9,10 @@ export default function RewardsPage() {
     <div className={`container ${styles.page}`}>
       <header className={styles.intro}>
         <h1>Rewards Leaderboard</h1>
-        <p>Today’s top miners, ranked by the TAO their engagement earned. Scores weigh the authority of the influencers who amplified them, not follower counts.</p>
+        <p>
+          Today’s top miners, ranked by the TAO their engagement earned. Scores weigh the authority of the influencers
+          who amplified them, not follower counts.
+        </p>
       </header>
       <TooltipProvider>
         <Leaderboard />

@@ -21,11 +21,24 @@ export function Avatar({ src, name, size = 44 }: AvatarProps) {
   }, [src]);
 
   return (
-    <span className={styles.avatar} style={{ width: size, height: size, fontSize: size * 0.38 }} data-fallback={failed || undefined}>
+    <span
+      className={styles.avatar}
+      style={{ width: size, height: size, fontSize: size * 0.38 }}
+      data-fallback={failed || undefined}
+    >
       {failed ? (
         <span aria-hidden="true">{initialsOf(name)}</span>
       ) : (
-        <img ref={imageRef} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
+        <img
+          ref={imageRef}
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
       )}
     </span>
   );

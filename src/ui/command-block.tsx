@@ -18,7 +18,13 @@ export function CommandBlock({ command, purpose }: OnboardingCommand) {
           ))}
         </code>
       </pre>
-      <CopyButton text={command} label={`Copy the command to ${purpose}`} variant="secondary" size="sm" className={styles.copy} />
+      <CopyButton
+        text={command}
+        label={`Copy the command to ${purpose}`}
+        variant="secondary"
+        size="sm"
+        className={styles.copy}
+      />
     </div>
   );
 }

@@ -16,7 +16,14 @@ interface CopyButtonProps {
 }
 
 /** Copies `text` to the clipboard and confirms with "Copied" for two seconds. */
-export function CopyButton({ text, label, showText = true, variant = 'ghost', size = 'sm', className }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label,
+  showText = true,
+  variant = 'ghost',
+  size = 'sm',
+  className,
+}: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -36,7 +43,14 @@ export function CopyButton({ text, label, showText = true, variant = 'ghost', si
 
   const status = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy';
   return (
-    <Button variant={variant} size={size} className={className} onClick={copy} aria-label={state === 'idle' ? label : status} data-state={state}>
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={copy}
+      aria-label={state === 'idle' ? label : status}
+      data-state={state}
+    >
       {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {showText && <span aria-hidden="true">{status}</span>}
       <span className="visually-hidden" aria-live="polite">

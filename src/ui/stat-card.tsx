@@ -25,9 +25,7 @@ export function StatCard({ label, value, icon, hint, hintTone = 'muted' }: StatC
             </span>
           )}
         </dt>
-        <dd className={styles.statValue}>
-          {value}
-        </dd>
+        <dd className={styles.statValue}>{value}</dd>
         {hint && (
           <dd className={[styles.statHint, hintTone === 'positive' && styles.positive].filter(Boolean).join(' ')}>
             {hint}

@@ -14,7 +14,10 @@ export interface TooltipBubbleProps {
 }
 
 export function TooltipBubble({ id, reference, placement, className, children }: TooltipBubbleProps) {
-  const { refs: { setFloating }, floatingStyles } = useFloating({
+  const {
+    refs: { setFloating },
+    floatingStyles,
+  } = useFloating({
     open: true,
     elements: { reference },
     placement,

@@ -5,7 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadTooltipBubble } from './load-tooltip-bubble';
 import { Tooltip, TooltipProvider } from './tooltip';
 
-function renderTwoTooltips(wrap: (children: ReactNode) => ReactNode = (children) => <TooltipProvider>{children}</TooltipProvider>) {
+function renderTwoTooltips(
+  wrap: (children: ReactNode) => ReactNode = (children) => <TooltipProvider>{children}</TooltipProvider>,
+) {
   render(
     wrap(
       <>
@@ -18,7 +20,10 @@ function renderTwoTooltips(wrap: (children: ReactNode) => ReactNode = (children)
       </>,
     ),
   );
-  return { first: screen.getByRole('button', { name: 'First' }), second: screen.getByRole('button', { name: 'Second' }) };
+  return {
+    first: screen.getByRole('button', { name: 'First' }),
+    second: screen.getByRole('button', { name: 'Second' }),
+  };
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import type { InterestedInfluencer, TweetTask } from '../../src/data/types';
 import { expect, test } from './fixtures';
 
-const load = <T>(file: string) => JSON.parse(readFileSync(new URL(`../../assets/data/${file}`, import.meta.url), 'utf8')) as T;
+const load = <T>(file: string) =>
+  JSON.parse(readFileSync(new URL(`../../assets/data/${file}`, import.meta.url), 'utf8')) as T;
 const influencers = load<InterestedInfluencer[]>('interested-influencers.json');
 const tasks = load<TweetTask[]>('tasks.json');
 
@@ -19,7 +20,11 @@ test.beforeEach(async ({ page }) => {
 
 test('shows the four summary cards from the channel summary', async ({ page }) => {
   const value = (label: string) =>
-    page.locator('dl').filter({ has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').first();
+    page
+      .locator('dl')
+      .filter({ has: page.getByRole('term').filter({ hasText: label }) })
+      .getByRole('definition')
+      .first();
   await expect(value('Total Earned')).toHaveText('1,284.60 τ');
   await expect(value('This Month')).toHaveText('312.40 τ');
   await expect(value('Influencers Reached')).toHaveText('47');
@@ -34,7 +39,9 @@ test.describe('interested influencers', () => {
     await expect(influencerItems(page)).toHaveCount(4);
     for (const [i, person] of influencers.slice(0, 4).entries()) {
       const item = influencerItems(page).nth(i);
-      await expect(item.getByRole('heading', { level: 3 })).toHaveText(person.verified ? `${person.name}(verified account)` : person.name);
+      await expect(item.getByRole('heading', { level: 3 })).toHaveText(
+        person.verified ? `${person.name}(verified account)` : person.name,
+      );
       await expect(item).toContainText(`@${person.handle} · ${person.followers} followers`);
       await expect(item).toContainText(`Active ${person.lastActivity}`);
       await expect(item).toContainText(person.bio);
@@ -46,11 +53,15 @@ test.describe('interested influencers', () => {
   test('shows avatars served by the site', async ({ page }) => {
     const image = influencerItems(page).first().locator('img');
     await expect(image).toHaveAttribute('src', influencers[0]!.avatar);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('View Profile opens the profile on X in a new tab', async ({ page }) => {
-    const link = influencerItems(page).first().getByRole('link', { name: /View Profile/ });
+    const link = influencerItems(page)
+      .first()
+      .getByRole('link', { name: /View Profile/ });
     await expect(link).toHaveAttribute('href', `https://x.com/${influencers[0]!.handle}`);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -58,9 +69,14 @@ test.describe('interested influencers', () => {
   });
 
   test('Connect says what it will do, without pretending it happened', async ({ page }) => {
-    await influencerItems(page).nth(1).getByRole('button', { name: `Connect with ${influencers[1]!.name}` }).click();
+    await influencerItems(page)
+      .nth(1)
+      .getByRole('button', { name: `Connect with ${influencers[1]!.name}` })
+      .click();
     const notice = page.getByTestId('notice');
-    await expect(notice).toHaveText(`Connect will ask ${influencers[1]!.name} to amplify the tasks you post. ${MARKETPLACE}`);
+    await expect(notice).toHaveText(
+      `Connect will ask ${influencers[1]!.name} to amplify the tasks you post. ${MARKETPLACE}`,
+    );
     await expect(page.getByRole('status').filter({ has: notice })).toBeAttached();
   });
 
@@ -111,7 +127,9 @@ test.describe('active tweet tasks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await taskItems(page).nth(1).getByRole('button', { name: /Share/ }).click();
     await expect(page.getByTestId('notice')).toHaveText('Tweet text copied. Paste it anywhere to share it.');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`“${tasks[1]!.tweet}” (@${tasks[1]!.handle})`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `“${tasks[1]!.tweet}” (@${tasks[1]!.handle})`,
+    );
   });
 
   test('Post New Tweet and Participate say what they will do', async ({ page }) => {
@@ -120,7 +138,10 @@ test.describe('active tweet tasks', () => {
       `Post New Tweet will publish your tweet as a task that miners amplify for TAO rewards. ${MARKETPLACE}`,
     );
     const task = tasks[2]!;
-    await taskItems(page).nth(2).getByRole('button', { name: /^Participate/ }).click();
+    await taskItems(page)
+      .nth(2)
+      .getByRole('button', { name: /^Participate/ })
+      .click();
     await expect(page.getByTestId('notice').last()).toHaveText(
       `Participate will add ${task.author}’s ${task.reward} task to your queue. ${MARKETPLACE} Until then, reply to or retweet the post from your registered account: scoring is automatic.`,
     );

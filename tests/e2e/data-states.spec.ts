@@ -36,7 +36,10 @@ test.describe('loading', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards Leaderboard' })).toBeVisible();
     const skeleton = page.getByTestId('leaderboard-skeleton');
     await expect(skeleton).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading the leaderboard…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the leaderboard…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(page.getByRole('table')).toHaveCount(0);
 
     release();
@@ -49,7 +52,8 @@ test.describe('loading', () => {
     const releaseInfluencers = await holdRequests(page, 'interested-influencers.json');
     const releaseTasks = await holdRequests(page, 'tasks.json');
     await page.goto('/dashboard');
-    for (const id of ['summary-skeleton', 'influencers-skeleton', 'tasks-skeleton']) await expect(page.getByTestId(id)).toBeVisible();
+    for (const id of ['summary-skeleton', 'influencers-skeleton', 'tasks-skeleton'])
+      await expect(page.getByTestId(id)).toBeVisible();
     // Headings and actions that need no data are there from the start.
     await expect(page.getByRole('heading', { level: 2, name: 'Active Tweet Tasks' })).toBeVisible();
 
@@ -86,7 +90,9 @@ test.describe('errors', () => {
     expect(leaderboard.requests).toBe(ATTEMPTS + 1);
   });
 
-  test('a failing dashboard block shows its own error while the others load, and Retry recovers it', async ({ page }) => {
+  test('a failing dashboard block shows its own error while the others load, and Retry recovers it', async ({
+    page,
+  }) => {
     const tasks = await failRequests(page, 'tasks.json');
     const influencers = await failRequests(page, 'interested-influencers.json');
     await page.goto('/dashboard');

@@ -44,11 +44,17 @@ export function expectedStats(t: number) {
 }
 
 export async function expectStatsFor(page: Page, t: number) {
-  for (const [label, value] of Object.entries(expectedStats(t))) await expect(statValue(page, label), `${label} at t=${t}`).toHaveText(value);
+  for (const [label, value] of Object.entries(expectedStats(t)))
+    await expect(statValue(page, label), `${label} at t=${t}`).toHaveText(value);
 }
 
 /** Mean per-channel difference of two same-size PNG screenshots inside a circle, computed in the page. */
-export async function regionDifference(page: Page, a: Buffer, b: Buffer, circles: { x: number; y: number; r: number }[]): Promise<number[]> {
+export async function regionDifference(
+  page: Page,
+  a: Buffer,
+  b: Buffer,
+  circles: { x: number; y: number; r: number }[],
+): Promise<number[]> {
   return page.evaluate(
     async ({ a64, b64, circles }) => {
       const decode = async (data: string) => {
@@ -65,9 +71,13 @@ export async function regionDifference(page: Page, a: Buffer, b: Buffer, circles
         let count = 0;
         for (let py = Math.floor(y - r); py <= y + r; py++) {
           for (let px = Math.floor(x - r); px <= x + r; px++) {
-            if ((px - x) ** 2 + (py - y) ** 2 > r * r || px < 0 || py < 0 || px >= ia.width || py >= ia.height) continue;
+            if ((px - x) ** 2 + (py - y) ** 2 > r * r || px < 0 || py < 0 || px >= ia.width || py >= ia.height)
+              continue;
             const i = (py * ia.width + px) * 4;
-            sum += Math.abs(ia.data[i]! - ib.data[i]!) + Math.abs(ia.data[i + 1]! - ib.data[i + 1]!) + Math.abs(ia.data[i + 2]! - ib.data[i + 2]!);
+            sum +=
+              Math.abs(ia.data[i]! - ib.data[i]!) +
+              Math.abs(ia.data[i + 1]! - ib.data[i + 1]!) +
+              Math.abs(ia.data[i + 2]! - ib.data[i + 2]!);
             count += 3;
           }
         }

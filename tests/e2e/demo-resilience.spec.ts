@@ -1,7 +1,18 @@
 // The demo under adverse conditions: failed avatars, no WebGL, lost context, reduced motion,
 // off-screen pausing, lazy loading, and WebGL contexts released on navigation.
 import { test, expect } from './fixtures';
-import { DEMO_NODES, DEMO_SCHEDULE, finishedTime, demoState, demoTime, expectStatsFor, openDebugDemo, regionDifference, seek, stateAt } from './demo-helpers';
+import {
+  DEMO_NODES,
+  DEMO_SCHEDULE,
+  finishedTime,
+  demoState,
+  demoTime,
+  expectStatsFor,
+  openDebugDemo,
+  regionDifference,
+  seek,
+  stateAt,
+} from './demo-helpers';
 
 const everything = stateAt(DEMO_SCHEDULE, DEMO_SCHEDULE.duration - 1);
 
@@ -22,7 +33,12 @@ test.describe('failed avatar atlas', () => {
     await expectStatsFor(page, 12_000);
     const box = (await canvas.boundingBox())!;
     const drawn = await canvas.screenshot();
-    const diffs = await regionDifference(page, empty, drawn, DEMO_NODES.map((n) => ({ x: (n.position.x / 100) * box.width, y: (n.position.y / 100) * box.height, r: 10 })));
+    const diffs = await regionDifference(
+      page,
+      empty,
+      drawn,
+      DEMO_NODES.map((n) => ({ x: (n.position.x / 100) * box.width, y: (n.position.y / 100) * box.height, r: 10 })),
+    );
     diffs.forEach((d, i) => expect(d, `${DEMO_NODES[i]!.id} drawn as initials`).toBeGreaterThan(20));
     await page.getByRole('button', { name: 'Replay' }).click();
     expect(await demoTime(page)).toBeLessThan(1000);
@@ -44,7 +60,10 @@ test('without WebGL a static view with a note replaces the canvas; stats and Rep
   await expect(page.locator('#network-demo canvas')).toHaveCount(0);
   await seek(page, 9000);
   await expectStatsFor(page, 9000);
-  await expect(fallback.getByRole('list')).toHaveAttribute('aria-label', `${stateAt(DEMO_SCHEDULE, 9000).revealed.length} of 24 influencers reached`);
+  await expect(fallback.getByRole('list')).toHaveAttribute(
+    'aria-label',
+    `${stateAt(DEMO_SCHEDULE, 9000).revealed.length} of 24 influencers reached`,
+  );
   await page.getByRole('button', { name: 'Replay' }).click();
   expect(await demoTime(page)).toBeLessThan(1000);
   await expect.poll(() => demoTime(page)).toBeGreaterThan(100);
@@ -107,7 +126,9 @@ test('pauses while scrolled out of view and resumes where it stopped', async ({ 
   expect(await demoTime(page)).toBe(hiddenAt);
 });
 
-test('Pixi and GSAP load only in the demo chunk, after the hero text painted, and never on other routes', async ({ page }) => {
+test('Pixi and GSAP load only in the demo chunk, after the hero text painted, and never on other routes', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   for (const path of ['/rewards', '/dashboard', '/whitepaper']) {

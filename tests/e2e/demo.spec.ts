@@ -1,6 +1,16 @@
 // The influence-network demo: loading, exact timeline in debug mode, stats, Replay, canvas pixels.
 import { test, expect } from './fixtures';
-import { DEMO_NODES, DEMO_SCHEDULE, demoState, demoTime, expectStatsFor, openDebugDemo, regionDifference, seek, stateAt } from './demo-helpers';
+import {
+  DEMO_NODES,
+  DEMO_SCHEDULE,
+  demoState,
+  demoTime,
+  expectStatsFor,
+  openDebugDemo,
+  regionDifference,
+  seek,
+  stateAt,
+} from './demo-helpers';
 
 test('shows "Loading influencers..." until the avatars are in, then the labelled canvas', async ({ page }) => {
   let release!: () => void;
@@ -20,23 +30,45 @@ test('shows "Loading influencers..." until the avatars are in, then the labelled
   await expect(canvas).toHaveJSProperty('tagName', 'CANVAS');
   await expect(demo.getByRole('button', { name: 'Replay' })).toBeEnabled();
   // The first loop starts at t = 0 once loaded: the spread is under way a few seconds later.
-  await expect(page.getByTestId('demo-progress')).toHaveText(/^(6|12|24) of 24 influencers reached$/, { timeout: 15_000 });
+  await expect(page.getByTestId('demo-progress')).toHaveText(/^(6|12|24) of 24 influencers reached$/, {
+    timeout: 15_000,
+  });
 });
 
-test('debug mode: the state, the stats and the schedule agree at every phase boundary and across the loop', async ({ page }) => {
+test('debug mode: the state, the stats and the schedule agree at every phase boundary and across the loop', async ({
+  page,
+}) => {
   await openDebugDemo(page);
   const { times, duration } = DEMO_SCHEDULE;
   const celebrity = DEMO_NODES.find((n) => n.isCelebrity)!;
   const points = [
-    0, 1499, 1500, 2299, 2300,
-    times.n1!.appear - 1, times.n1!.appear, times.n1!.bubble, times.n1!.emoji - 1, times.n1!.emoji,
-    times.n7!.appear, times.n13!.appear, times.n24!.appear - 1, times.n24!.appear,
-    times[celebrity.id]!.highlight! - 1, times[celebrity.id]!.highlight!,
-    duration - 1, duration,
+    0,
+    1499,
+    1500,
+    2299,
+    2300,
+    times.n1!.appear - 1,
+    times.n1!.appear,
+    times.n1!.bubble,
+    times.n1!.emoji - 1,
+    times.n1!.emoji,
+    times.n7!.appear,
+    times.n13!.appear,
+    times.n24!.appear - 1,
+    times.n24!.appear,
+    times[celebrity.id]!.highlight! - 1,
+    times[celebrity.id]!.highlight!,
+    duration - 1,
+    duration,
     // and backwards
-    9000, 3300, 1500, 0,
+    9000,
+    3300,
+    1500,
+    0,
   ];
-  expect(await page.evaluate(() => (window as unknown as { __demo: { duration(): number } }).__demo.duration())).toBe(17300);
+  expect(await page.evaluate(() => (window as unknown as { __demo: { duration(): number } }).__demo.duration())).toBe(
+    17300,
+  );
   for (const t of points) {
     await seek(page, t);
     expect(await demoState(page), `state at t=${t}`).toEqual(stateAt(DEMO_SCHEDULE, t));
@@ -47,7 +79,9 @@ test('debug mode: the state, the stats and the schedule agree at every phase bou
   await expect(page.getByTestId('demo-progress')).toHaveText('24 of 24 influencers reached');
 });
 
-test('debug panel: range named Timeline scrubs, next/previous step through events, play and pause', async ({ page }) => {
+test('debug panel: range named Timeline scrubs, next/previous step through events, play and pause', async ({
+  page,
+}) => {
   await openDebugDemo(page);
   const timeline = page.getByRole('slider', { name: 'Timeline' });
   await timeline.fill('3300');
@@ -81,7 +115,9 @@ test('Replay restarts from t = 0 and the loop keeps running', async ({ page }) =
   await expectStatsFor(page, 0);
 });
 
-test('the canvas shows drawn pixels where revealed nodes stand and background where hidden ones would', async ({ page }) => {
+test('the canvas shows drawn pixels where revealed nodes stand and background where hidden ones would', async ({
+  page,
+}) => {
   await openDebugDemo(page);
   const canvas = page.locator('#network-demo canvas');
   const box = (await canvas.boundingBox())!;
@@ -94,12 +130,17 @@ test('the canvas shows drawn pixels where revealed nodes stand and background wh
   const { revealed } = stateAt(DEMO_SCHEDULE, t);
   expect(revealed).toEqual(['n1', 'n2']);
   expect(DEMO_NODES.filter((n) => DEMO_SCHEDULE.times[n.id]!.lineStart > t).length).toBe(20);
-  const circles = DEMO_NODES.map((n) => ({ x: (n.position.x / 100) * box.width, y: (n.position.y / 100) * box.height, r: 12 }));
+  const circles = DEMO_NODES.map((n) => ({
+    x: (n.position.x / 100) * box.width,
+    y: (n.position.y / 100) * box.height,
+    r: 12,
+  }));
   const diffs = await regionDifference(page, empty, drawn, circles);
   DEMO_NODES.forEach((node, i) => {
     if (revealed.includes(node.id)) expect(diffs[i], `${node.id} is drawn`).toBeGreaterThan(20);
     // Hidden nodes whose line has not started yet: nothing may be drawn there.
-    else if (DEMO_SCHEDULE.times[node.id]!.lineStart > t) expect(diffs[i], `${node.id} is still background`).toBeLessThan(3);
+    else if (DEMO_SCHEDULE.times[node.id]!.lineStart > t)
+      expect(diffs[i], `${node.id} is still background`).toBeLessThan(3);
   });
 });
 

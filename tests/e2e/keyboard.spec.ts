@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 
 const PAGES = ['/', '/rewards', '/dashboard', '/whitepaper', '/no-such-page'];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 for (const path of PAGES) {
   test.describe(path, () => {
@@ -27,7 +28,10 @@ for (const path of PAGES) {
         return controls.length;
       }, FOCUSABLE);
       expect(expected).toBeGreaterThan(3);
-      expect(await page.locator('[tabindex]:not([tabindex="-1"]):not([tabindex="0"])').count(), 'no positive tabindex').toBe(0);
+      expect(
+        await page.locator('[tabindex]:not([tabindex="-1"]):not([tabindex="0"])').count(),
+        'no positive tabindex',
+      ).toBe(0);
 
       const visited: number[] = [];
       const withoutRing: string[] = [];
@@ -47,7 +51,11 @@ for (const path of PAGES) {
             (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
             style.boxShadow !== 'none' ||
             (element instanceof SVGElement && style.stroke === focusColour && parseFloat(style.strokeWidth) > 0);
-          return { index: element.dataset.kbdIndex, ring, label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"` };
+          return {
+            index: element.dataset.kbdIndex,
+            ring,
+            label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+          };
         });
         if (!focused) break;
         expect(focused.index, `${focused.label} takes focus but was not counted as a control`).toBeDefined();

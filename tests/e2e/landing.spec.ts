@@ -21,13 +21,28 @@ test.describe('landing page content', () => {
     await openLanding(page, '/');
     // The demo (another feature) may add its own h2 in the hero; the landing's own come in this order.
     const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    const positions = [/authenticity is the new reach/i, /how miners earn tao/i, /what we reward, and what we don’t/i, /start mining in three steps/i].map(
-      (pattern) => titles.findIndex((title) => pattern.test(title)),
-    );
-    expect(positions.every((position) => position >= 0), `all section headings present in ${JSON.stringify(titles)}`).toBe(true);
+    const positions = [
+      /authenticity is the new reach/i,
+      /how miners earn tao/i,
+      /what we reward, and what we don’t/i,
+      /start mining in three steps/i,
+    ].map((pattern) => titles.findIndex((title) => pattern.test(title)));
+    expect(
+      positions.every((position) => position >= 0),
+      `all section headings present in ${JSON.stringify(titles)}`,
+    ).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const order = await page.evaluate(() => {
-      const ids = ['banner', 'hero', 'network-demo', 'leader-quotes', 'how-it-works', 'reward-comparison', 'get-started', 'contentinfo'];
+      const ids = [
+        'banner',
+        'hero',
+        'network-demo',
+        'leader-quotes',
+        'how-it-works',
+        'reward-comparison',
+        'get-started',
+        'contentinfo',
+      ];
       const find = (id: string) =>
         id === 'banner'
           ? document.querySelector('header')
@@ -47,7 +62,9 @@ test.describe('landing page content', () => {
     await openLanding(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('[data-landing-section="hero"] h1')).toHaveText(/TAO/);
-    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i += 1) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
   });
@@ -56,18 +73,23 @@ test.describe('landing page content', () => {
     await openLanding(page, '/');
     const quotes = page.locator('[data-landing-section="leader-quotes"] blockquote');
     expect(await quotes.count()).toBeGreaterThanOrEqual(3);
-    await expect(page.locator('[data-landing-section="leader-quotes"] figcaption').filter({ hasText: 'Sample persona' })).toHaveCount(await quotes.count());
+    await expect(
+      page.locator('[data-landing-section="leader-quotes"] figcaption').filter({ hasText: 'Sample persona' }),
+    ).toHaveCount(await quotes.count());
 
     const explainer = page.locator('#how-it-works');
-    for (const role of ['Advertiser', 'Influencer', 'Validator', 'Miner']) await expect(explainer.getByText(role, { exact: true })).toBeVisible();
+    for (const role of ['Advertiser', 'Influencer', 'Validator', 'Miner'])
+      await expect(explainer.getByText(role, { exact: true })).toBeVisible();
     await expect(explainer).toContainText('Miners only retweet or reply');
     await expect(explainer).toContainText('no forms');
     await expect(explainer).toContainText('no tweet IDs');
 
     const rewarded = page.getByRole('heading', { name: 'What we reward', exact: true }).locator('..');
     const notRewarded = page.getByRole('heading', { name: 'What we don’t reward' }).locator('..');
-    for (const item of ['Engagement quality', 'Influencer authority', 'Authentic followers', 'Regular participation']) await expect(rewarded).toContainText(item);
-    for (const item of ['Raw follower counts', 'Bots and bought followers', 'Spam', 'Engagement farming']) await expect(notRewarded).toContainText(item);
+    for (const item of ['Engagement quality', 'Influencer authority', 'Authentic followers', 'Regular participation'])
+      await expect(rewarded).toContainText(item);
+    for (const item of ['Raw follower counts', 'Bots and bought followers', 'Spam', 'Engagement farming'])
+      await expect(notRewarded).toContainText(item);
   });
 
   for (const width of [1440, 768, 390]) {
@@ -79,7 +101,11 @@ test.describe('landing page content', () => {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
             const element = entry.element;
-            const where = element?.closest('#network-demo') ? ' in demo' : element?.closest('[data-landing-section="hero"]') ? ' in hero' : '';
+            const where = element?.closest('#network-demo')
+              ? ' in demo'
+              : element?.closest('[data-landing-section="hero"]')
+                ? ' in hero'
+                : '';
             w.__lcp = element ? `${element.tagName}${where}` : 'removed';
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -87,7 +113,9 @@ test.describe('landing page content', () => {
       await openLanding(page, '/');
       await page.waitForLoadState('networkidle');
       // LCP settles once the page has painted its largest text; a canvas is never a candidate, the demo's own text could be.
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp: string }).__lcp)).toMatch(/^(H1|P|SPAN) in hero$/);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __lcp: string }).__lcp))
+        .toMatch(/^(H1|P|SPAN) in hero$/);
     });
   }
 
@@ -139,19 +167,30 @@ test.describe('landing page actions', () => {
       test('Watch Demo brings the demo into view and replays it', async ({ page }) => {
         await openLanding(page, '/?debug');
         const demoHook = await page
-          .waitForFunction(() => 'seek' in ((window as unknown as { __demo?: object }).__demo ?? {}), null, { timeout: 8000 })
+          .waitForFunction(() => 'seek' in ((window as unknown as { __demo?: object }).__demo ?? {}), null, {
+            timeout: 8000,
+          })
           .then(
             () => true,
             () => false,
           );
         type Demo = { seek(ms: number): void; time(): number };
         if (demoHook) await page.evaluate(() => (window as unknown as { __demo: Demo }).__demo.seek(12_000));
-        else test.info().annotations.push({ type: 'note', description: 'window.__demo is not available yet: only the scroll is asserted.' });
+        else
+          test
+            .info()
+            .annotations.push({
+              type: 'note',
+              description: 'window.__demo is not available yet: only the scroll is asserted.',
+            });
 
         expect(await offsetBelowHeader(page, 'network-demo')).toBeGreaterThan(100);
         await page.getByRole('button', { name: 'Watch Demo' }).click();
         await expectLandedOn(page, 'network-demo');
-        if (demoHook) await expect.poll(() => page.evaluate(() => (window as unknown as { __demo: Demo }).__demo.time())).toBeLessThan(6000);
+        if (demoHook)
+          await expect
+            .poll(() => page.evaluate(() => (window as unknown as { __demo: Demo }).__demo.time()))
+            .toBeLessThan(6000);
       });
     });
   }
@@ -171,7 +210,9 @@ test.describe('landing page actions', () => {
         page.evaluate(
           () =>
             new Promise<number[]>((resolve) =>
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __scrolls: number[] }).__scrolls))),
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve((window as unknown as { __scrolls: number[] }).__scrolls)),
+              ),
             ),
         );
       for (const [button, target] of [
@@ -186,7 +227,10 @@ test.describe('landing page actions', () => {
         await expectLandedOn(page, target);
         const scrolls = await recordedScrolls();
         // One jump: no intermediate positions on the way (0 may be recorded once from the reset above).
-        expect(new Set(scrolls.filter((y) => y > 0)).size, `${button} scroll positions ${JSON.stringify(scrolls)}`).toBe(1);
+        expect(
+          new Set(scrolls.filter((y) => y > 0)).size,
+          `${button} scroll positions ${JSON.stringify(scrolls)}`,
+        ).toBe(1);
       }
     });
   });

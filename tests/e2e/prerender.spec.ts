@@ -5,11 +5,31 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   const PAGES = [
-    { path: '/', h1: /Real influence/, text: ['How it works', 'Get started', 'btcli subnets register'], title: /^Amplify: influence that earns TAO$/ },
+    {
+      path: '/',
+      h1: /Real influence/,
+      text: ['How it works', 'Get started', 'btcli subnets register'],
+      title: /^Amplify: influence that earns TAO$/,
+    },
     // Data pages pre-render the data the build ships; a visit loads the same before hydrating.
-    { path: '/rewards', h1: 'Rewards Leaderboard', text: ['Today’s top miners', '231.00 τ', '+12.5%'], title: /^Rewards leaderboard · Amplify$/ },
-    { path: '/dashboard', h1: 'Your Channel Dashboard', text: ['Active Tweet Tasks', '1,284.60 τ', 'Decentralized AI is not a slogan'], title: /^Your Channel Dashboard · Amplify$/ },
-    { path: '/whitepaper', h1: 'Whitepaper', text: ['Version 1.0 • Last Updated: June 2025', 'Scoring Algorithm', 'Future Development'], title: /^Whitepaper · Amplify$/ },
+    {
+      path: '/rewards',
+      h1: 'Rewards Leaderboard',
+      text: ['Today’s top miners', '231.00 τ', '+12.5%'],
+      title: /^Rewards leaderboard · Amplify$/,
+    },
+    {
+      path: '/dashboard',
+      h1: 'Your Channel Dashboard',
+      text: ['Active Tweet Tasks', '1,284.60 τ', 'Decentralized AI is not a slogan'],
+      title: /^Your Channel Dashboard · Amplify$/,
+    },
+    {
+      path: '/whitepaper',
+      h1: 'Whitepaper',
+      text: ['Version 1.0 • Last Updated: June 2025', 'Scoring Algorithm', 'Future Development'],
+      title: /^Whitepaper · Amplify$/,
+    },
   ];
 
   for (const { path, h1, text, title } of PAGES) {
@@ -51,7 +71,10 @@ test('a data page hydrates its pre-rendered data in place, without a skeleton in
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const skeleton = document.querySelector('[data-testid$="-skeleton"]');
-      if (skeleton) (window as unknown as { reportSkeleton: (id: string) => void }).reportSkeleton(skeleton.getAttribute('data-testid')!);
+      if (skeleton)
+        (window as unknown as { reportSkeleton: (id: string) => void }).reportSkeleton(
+          skeleton.getAttribute('data-testid')!,
+        );
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/rewards');

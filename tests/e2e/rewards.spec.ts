@@ -3,13 +3,17 @@ import type { Page } from '@playwright/test';
 import type { Leaderboard } from '../../src/data/types';
 import { expect, test } from './fixtures';
 
-const board = JSON.parse(readFileSync(new URL('../../assets/data/leaderboard.json', import.meta.url), 'utf8')) as Leaderboard;
+const board = JSON.parse(
+  readFileSync(new URL('../../assets/data/leaderboard.json', import.meta.url), 'utf8'),
+) as Leaderboard;
 const byRank = [...board.entries].sort((a, b) => a.rank - b.rank);
 const names = (entries: typeof byRank) => entries.map((e) => e.name);
 
 /** Influencer names in the order the table shows them (the row header minus its emoji). */
 const shownNames = (page: Page) =>
-  page.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((cell) => cell.firstElementChild?.lastChild?.textContent ?? ''));
+  page
+    .locator('tbody th[scope="row"]')
+    .evaluateAll((cells) => cells.map((cell) => cell.firstElementChild?.lastChild?.textContent ?? ''));
 
 const table = (page: Page) => page.getByRole('table', { name: /Top 10 miners today/ });
 
@@ -20,7 +24,8 @@ test.describe('rewards leaderboard', () => {
   });
 
   test('shows the stat cards computed from the entries', async ({ page }) => {
-    const card = (label: string) => page.locator('dl').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+    const card = (label: string) =>
+      page.locator('dl').filter({ has: page.getByRole('term').filter({ hasText: label }) });
     await expect(card('Total Daily TAO')).toContainText('231.00 τ');
     await expect(card('Total Daily TAO')).toContainText('+12.5% from yesterday');
     await expect(card('Active Miners').getByRole('definition').first()).toHaveText('10');
@@ -28,7 +33,13 @@ test.describe('rewards leaderboard', () => {
   });
 
   test('has every column and the top 10 rows with their cells', async ({ page }) => {
-    await expect(page.getByRole('columnheader')).toHaveText(['Rank', 'Influencer', 'Miner Hotkey', 'Daily TAO Rewards', 'Influencing Score']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Rank',
+      'Influencer',
+      'Miner Hotkey',
+      'Daily TAO Rewards',
+      'Influencing Score',
+    ]);
     await expect(table(page).locator('tbody tr')).toHaveCount(10);
     expect(await shownNames(page)).toEqual(names(byRank));
 
@@ -43,12 +54,16 @@ test.describe('rewards leaderboard', () => {
     await expect(last.getByRole('cell').nth(3)).toHaveText('6.0/10');
   });
 
-  test('shortens every hotkey to its first 6 and last 6 characters, with the full key for screen readers', async ({ page }) => {
+  test('shortens every hotkey to its first 6 and last 6 characters, with the full key for screen readers', async ({
+    page,
+  }) => {
     const keys = page.getByTestId('hotkey');
     await expect(keys).toHaveCount(10);
     for (const [i, entry] of byRank.entries()) {
       const key = keys.nth(i);
-      await expect(key.locator('[aria-hidden="true"]')).toHaveText(`${entry.hotkey.slice(0, 6)}...${entry.hotkey.slice(-6)}`);
+      await expect(key.locator('[aria-hidden="true"]')).toHaveText(
+        `${entry.hotkey.slice(0, 6)}...${entry.hotkey.slice(-6)}`,
+      );
       await expect(key.locator('.visually-hidden')).toHaveText(entry.hotkey);
       // One tooltip only: the native title would pop up beside the designed one.
       await expect(key).not.toHaveAttribute('title');
@@ -186,7 +201,10 @@ test.describe('on a phone', () => {
     const region = page.getByRole('region', { name: /Top 10 miners today/ });
     await region.focus();
     await expect(region).toBeFocused();
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

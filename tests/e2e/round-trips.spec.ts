@@ -18,16 +18,18 @@ async function trackWebGlContexts(page: Page) {
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
       const context = (original as (...a: unknown[]) => unknown).apply(this, args) as WebGLRenderingContext | null;
-      if (context && /webgl/i.test(String(args[0])) && !contexts.some((ref) => ref.deref() === context)) contexts.push(new WeakRef(context));
+      if (context && /webgl/i.test(String(args[0])) && !contexts.some((ref) => ref.deref() === context))
+        contexts.push(new WeakRef(context));
       return context;
     } as typeof original;
   });
   return () =>
-    page.evaluate(() =>
-      (window as unknown as { __glContexts: WeakRef<WebGLRenderingContext>[] }).__glContexts.filter((ref) => {
-        const context = ref.deref();
-        return context !== undefined && !context.isContextLost();
-      }).length,
+    page.evaluate(
+      () =>
+        (window as unknown as { __glContexts: WeakRef<WebGLRenderingContext>[] }).__glContexts.filter((ref) => {
+          const context = ref.deref();
+          return context !== undefined && !context.isContextLost();
+        }).length,
     );
 }
 
@@ -50,11 +52,14 @@ async function heapWithoutCode(cdp: CDPSession): Promise<number> {
   const typeNames = snapshot.meta.node_types[0];
   const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
   let bytes = 0;
-  for (let i = 0; i < nodes.length; i += fields.length) if (typeNames[nodes[i + typeAt]!] !== 'code') bytes += nodes[i + sizeAt]!;
+  for (let i = 0; i < nodes.length; i += fields.length)
+    if (typeNames[nodes[i + typeAt]!] !== 'code') bytes += nodes[i + sizeAt]!;
   return bytes;
 }
 
-test('20 round trips between / and every other page leave at most one WebGL context and no steady heap growth', async ({ page }) => {
+test('20 round trips between / and every other page leave at most one WebGL context and no steady heap growth', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const aliveContexts = await trackWebGlContexts(page);
   const cdp = await page.context().newCDPSession(page);
@@ -77,7 +82,9 @@ test('20 round trips between / and every other page leave at most one WebGL cont
     await expect(page).toHaveURL(/\/$/);
   }
   const growthMb = (heap.get(ROUND_TRIPS)! - heap.get(10)!) / 1024 / 1024;
-  console.log(`JS heap without code after trip 10: ${(heap.get(10)! / 1048576).toFixed(2)} MB, after trip ${ROUND_TRIPS}: ${(heap.get(ROUND_TRIPS)! / 1048576).toFixed(2)} MB`);
+  console.log(
+    `JS heap without code after trip 10: ${(heap.get(10)! / 1048576).toFixed(2)} MB, after trip ${ROUND_TRIPS}: ${(heap.get(ROUND_TRIPS)! / 1048576).toFixed(2)} MB`,
+  );
   // A landing page visit that leaked its scene used to add about 0.3 MB each: 3 MB over these ten.
   expect(growthMb, 'heap growth over round trips 11–20 (MB, code excluded)').toBeLessThan(0.5);
 });

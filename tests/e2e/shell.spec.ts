@@ -53,7 +53,10 @@ test.describe('header', () => {
 
   test('How it Works from another route lands on its section', async ({ page }) => {
     await page.goto('/dashboard');
-    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'How it Works' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: 'How it Works' })
+      .click();
     await expect(page).toHaveURL('/#how-it-works');
     await expectLandedOn(page, 'how-it-works');
   });
@@ -128,7 +131,9 @@ test.describe('phone menu', () => {
     await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'How it Works' })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'How it Works' }),
+    ).toBeFocused();
   });
 });
 

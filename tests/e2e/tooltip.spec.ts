@@ -6,7 +6,9 @@ import { expect, test } from './fixtures';
 // The hotkey tooltip on /rewards: our own trigger code ships with the page; the bubble (Floating UI) is a chunk
 // fetched on the first hover or focus.
 
-const board = JSON.parse(readFileSync(new URL('../../assets/data/leaderboard.json', import.meta.url), 'utf8')) as Leaderboard;
+const board = JSON.parse(
+  readFileSync(new URL('../../assets/data/leaderboard.json', import.meta.url), 'utf8'),
+) as Leaderboard;
 const hotkeys = [...board.entries].sort((a, b) => a.rank - b.rank).map((entry) => entry.hotkey);
 const BUBBLE_CHUNK = /\/assets\/tooltip-bubble-[^/]*\.js$/;
 
@@ -37,7 +39,9 @@ async function watchOpening(trigger: Locator, start: 'pointerenter' | 'focus') {
   }, start);
   return () =>
     trigger.page().evaluate(() => {
-      const { startAt, shownAt, shownAt400 } = (window as unknown as { opening: { startAt: number; shownAt: number; shownAt400: boolean } }).opening;
+      const { startAt, shownAt, shownAt400 } = (
+        window as unknown as { opening: { startAt: number; shownAt: number; shownAt400: boolean } }
+      ).opening;
       return { waited: shownAt - startAt, shownAt400 };
     });
 }
@@ -56,7 +60,9 @@ test.describe('hotkey tooltip', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { cspViolations: string[] };
       w.cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await page.goto('/rewards');
     await expect(page.getByTestId('hotkey').first()).toBeVisible();
@@ -70,7 +76,9 @@ test.describe('hotkey tooltip', () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
-  test('opens after the 700 ms delay of hover, above its trigger, and closes when the pointer leaves', async ({ page }) => {
+  test('opens after the 700 ms delay of hover, above its trigger, and closes when the pointer leaves', async ({
+    page,
+  }) => {
     await page.goto('/rewards');
     const key = page.getByTestId('hotkey').nth(2);
     const opening = await watchOpening(key, 'pointerenter');
@@ -109,7 +117,8 @@ test.describe('hotkey tooltip', () => {
     const first = page.getByTestId('hotkey').first();
     const opening = await watchOpening(first, 'focus');
     await page.getByRole('columnheader', { name: 'Influencing Score' }).getByRole('button').focus();
-    for (let i = 0; i < 5 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5 && !(await first.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     await expect(page.getByRole('tooltip')).toHaveText(hotkeys[0]!);
     const { waited, shownAt400 } = await opening();
@@ -120,7 +129,9 @@ test.describe('hotkey tooltip', () => {
     await expect(first).toBeFocused();
   });
 
-  test('follows its trigger as the page scrolls, flipping below it at the top edge and back above', async ({ page }) => {
+  test('follows its trigger as the page scrolls, flipping below it at the top edge and back above', async ({
+    page,
+  }) => {
     await page.goto('/rewards');
     const key = page.getByTestId('hotkey').nth(4);
     await key.focus();
@@ -154,7 +165,9 @@ test.describe('hotkey tooltip', () => {
       await page.route(BUBBLE_CHUNK, (route) => route.abort('failed'), { times: 1 });
       await page.goto('/rewards');
       const key = page.getByTestId('hotkey').first();
-      const failed = page.waitForEvent('requestfailed', (request) => BUBBLE_CHUNK.test(new URL(request.url()).pathname));
+      const failed = page.waitForEvent('requestfailed', (request) =>
+        BUBBLE_CHUNK.test(new URL(request.url()).pathname),
+      );
       await key.hover();
       await failed;
       // Past the 700 ms delay: the tooltip would be open by now had the chunk loaded.

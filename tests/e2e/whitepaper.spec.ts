@@ -53,20 +53,26 @@ test.describe('whitepaper content', () => {
     await expect(page.getByText('Version 1.0 • Last Updated: June 2025', { exact: true })).toBeVisible();
     const headings = page.locator('article').getByRole('heading', { level: 2 });
     await expect(headings).toHaveCount(SECTION_TITLES.length);
-    const names = await headings.evaluateAll((elements) => elements.map((e) => e.textContent?.replace(/^\d+/, '').trim()));
+    const names = await headings.evaluateAll((elements) =>
+      elements.map((e) => e.textContent?.replace(/^\d+/, '').trim()),
+    );
     expect(names).toEqual(SECTION_TITLES);
   });
 
   test('states the spec’s facts with the constants of config', async ({ page }) => {
     const article = page.locator('article');
     await expect(article).toContainText(`top ${SCORING.topInfluencers} influencers`);
-    await expect(article).toContainText(`refreshed every ${SCORING.taskRefreshDays} days, or sooner when the founder publishes a new post`);
+    await expect(article).toContainText(
+      `refreshed every ${SCORING.taskRefreshDays} days, or sooner when the founder publishes a new post`,
+    );
     await expect(article).toContainText(`every ${SCORING.scoreRecalcHours} hours`);
     await expect(article).toContainText(`${SCORING.initialMinerBurnPercent}% of miner rewards are burned`);
     await expect(article).toContainText('burn-and-release mechanism');
     await expect(article).toContainText('rejects tokenomic models that reduce emissions from the start');
     await expect(article).toContainText('alpha token pool');
-    await expect(article).toContainText('By month 24 it reaches 57M tokens in total, of which 40M circulate and 17M have been burned.');
+    await expect(article).toContainText(
+      'By month 24 it reaches 57M tokens in total, of which 40M circulate and 17M have been burned.',
+    );
     await expect(article).toContainText('Synthetic tasks (live now)');
     await expect(article).toContainText('Organic tasks (coming soon)');
     for (const heading of ['Validator operations', 'Miner requirements', 'Anti-gaming measures', 'Scalability']) {
@@ -87,7 +93,9 @@ test.describe('whitepaper content', () => {
     const formulas = page.getByRole('math');
     await expect(formulas).toHaveCount(4);
     await expect(formulas.nth(0)).toHaveText('bi = qi × (1 − pi) × mi');
-    await expect(page.locator('[data-section="scoring"]')).toContainText(`m = ${SCORING.emptyFollowerPenalty} for empty or new follower accounts`);
+    await expect(page.locator('[data-section="scoring"]')).toContainText(
+      `m = ${SCORING.emptyFollowerPenalty} for empty or new follower accounts`,
+    );
     await expect(formulas.nth(1)).toHaveAccessibleName(/softmax weight w i = e to the b i, divided by the sum over j/);
     await expect(formulas.nth(2)).toHaveText('S = Σi wi · bi');
     await expect(formulas.nth(3)).toHaveText('scorenew = (1 − α) · scoreold + α · Scurrent');
@@ -97,7 +105,9 @@ test.describe('whitepaper content', () => {
   test('shows the worked example as computed by the scoring functions', async ({ page }) => {
     const example = computeWorkedExample();
     const card = page.getByTestId('worked-example');
-    await expect(card.locator('table').first().locator('tbody th')).toHaveText(example.ranked.map((row) => `@${row.handle}`));
+    await expect(card.locator('table').first().locator('tbody th')).toHaveText(
+      example.ranked.map((row) => `@${row.handle}`),
+    );
     for (const row of example.scored) {
       const line = page.getByTestId(`score-${row.handle}`);
       await expect(line.getByTestId('base')).toHaveText(formatFixed(row.baseScore, 3));
@@ -122,7 +132,9 @@ test.describe('whitepaper content', () => {
       'btcli wallet new-hotkey --wallet.name amplify-miner --wallet.hotkey default',
       register,
     ]);
-    await section.getByRole('button', { name: `Copy the command to register the hotkey on subnet ${SUBNET_ID}` }).click();
+    await section
+      .getByRole('button', { name: `Copy the command to register the hotkey on subnet ${SUBNET_ID}` })
+      .click();
     await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(register);
   });
@@ -144,12 +156,16 @@ test.describe('table of contents', () => {
     await expect(tocLink(page, 'Abstract')).toHaveAttribute('aria-current', 'true');
     await expect(nav).toBeInViewport();
 
-    await page.locator('#architecture').evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page
+      .locator('#architecture')
+      .evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await expect(tocLink(page, 'Technical Architecture')).toHaveAttribute('aria-current', 'true');
     await expect(nav.locator('[aria-current="true"]')).toHaveCount(1);
     await expect(nav, 'sticky beside the text').toBeInViewport();
 
-    await page.locator('#scoring').evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page
+      .locator('#scoring')
+      .evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await expect(tocLink(page, 'Scoring Algorithm')).toHaveAttribute('aria-current', 'true');
 
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -241,7 +257,11 @@ test.describe('supply line chart', () => {
 
   test('has a legend and a data table with every month', async ({ page }) => {
     await page.goto('/whitepaper');
-    await expect(page.getByRole('list', { name: 'Supply chart legend' }).getByRole('listitem')).toHaveText(['Circulating', 'Burned', 'Total']);
+    await expect(page.getByRole('list', { name: 'Supply chart legend' }).getByRole('listitem')).toHaveText([
+      'Circulating',
+      'Burned',
+      'Total',
+    ]);
     const table = page.getByRole('table', { name: /Projected token supply by month/ });
     await expect(table.getByRole('row')).toHaveCount(SUPPLY_PROJECTION.length + 1);
     await expect(table.getByRole('row').nth(5)).toHaveText('1215,00015,00030,000');
@@ -312,7 +332,8 @@ test.describe('uPlot loading', () => {
   test('ships only with the whitepaper: /rewards loads no uPlot code', async ({ page }) => {
     const scripts: Promise<{ url: string; body: string }>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
     });
     const hasUPlot = async () => (await Promise.all(scripts)).some(({ body }) => body.includes('u-cursor-x'));
 

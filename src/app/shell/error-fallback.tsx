@@ -4,7 +4,11 @@ import styles from '../../ui/status-page.module.css';
 
 /** "404", "500" or the error's message: whichever the error carries. */
 export function describeError(error: unknown): { status: string | null; message: string } {
-  const record = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; statusText?: unknown; message?: unknown };
+  const record = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: unknown;
+    statusText?: unknown;
+    message?: unknown;
+  };
   const status = typeof record.status === 'number' || typeof record.status === 'string' ? String(record.status) : null;
   const message =
     typeof record.statusText === 'string' && record.statusText

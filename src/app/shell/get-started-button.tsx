@@ -2,7 +2,15 @@ import { useGoToAnchor } from '../../ui/use-go-to-anchor';
 import { Button, type ButtonSize } from '../../ui/button';
 import { GET_STARTED } from './nav-items';
 
-export function GetStartedButton({ className, size = 'sm', onNavigate }: { className?: string; size?: ButtonSize; onNavigate?: () => void }) {
+export function GetStartedButton({
+  className,
+  size = 'sm',
+  onNavigate,
+}: {
+  className?: string;
+  size?: ButtonSize;
+  onNavigate?: () => void;
+}) {
   const goToAnchor = useGoToAnchor();
   return (
     <Button

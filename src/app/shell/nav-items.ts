@@ -1,7 +1,6 @@
 /** The header's and footer's links, in order. `anchor` links scroll within the landing page. */
 export type NavItem =
-  | { kind: 'route'; label: string; href: string }
-  | { kind: 'anchor'; label: string; path: string; anchor: string };
+  { kind: 'route'; label: string; href: string } | { kind: 'anchor'; label: string; path: string; anchor: string };
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'anchor', label: 'How it Works', path: '/', anchor: 'how-it-works' },

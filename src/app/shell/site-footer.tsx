@@ -16,7 +16,10 @@ export function SiteFooter() {
               <LogoMark size={24} />
               {PRODUCT_NAME}
             </span>
-            <p>Influence that earns TAO: a Bittensor subnet that rewards engagement quality and influencer authority, not follower counts.</p>
+            <p>
+              Influence that earns TAO: a Bittensor subnet that rewards engagement quality and influencer authority, not
+              follower counts.
+            </p>
           </div>
           <nav aria-label="Footer">
             <h2 className={styles.heading}>Explore</h2>

@@ -3,8 +3,13 @@ import { connectNotice, participateNotice, postTweetNotice, shareText } from './
 
 describe('action notices', () => {
   it('say what each action will do and that it opens with the organic task marketplace', () => {
-    const notices = [connectNotice('Priya Raman'), postTweetNotice(), participateNotice({ author: 'Mara Okafor', reward: '1,500 TAO' })];
-    for (const text of notices) expect(text).toMatch(/opens with the organic task marketplace \(Q3 on the whitepaper roadmap\)/);
+    const notices = [
+      connectNotice('Priya Raman'),
+      postTweetNotice(),
+      participateNotice({ author: 'Mara Okafor', reward: '1,500 TAO' }),
+    ];
+    for (const text of notices)
+      expect(text).toMatch(/opens with the organic task marketplace \(Q3 on the whitepaper roadmap\)/);
     expect(notices[0]).toMatch(/^Connect will ask Priya Raman to amplify/);
     expect(notices[1]).toMatch(/^Post New Tweet will publish your tweet as a task/);
     expect(notices[2]).toMatch(/^Participate will add Mara Okafor’s 1,500 TAO task to your queue/);

@@ -11,7 +11,11 @@ describe('engagementCounts', () => {
   });
 
   it('uses the singular for one', () => {
-    expect(engagementCounts({ replies: 1, retweets: 1, likes: 1 }).map((c) => c.label)).toEqual(['1 reply', '1 retweet', '1 like']);
+    expect(engagementCounts({ replies: 1, retweets: 1, likes: 1 }).map((c) => c.label)).toEqual([
+      '1 reply',
+      '1 retweet',
+      '1 like',
+    ]);
   });
 });
 

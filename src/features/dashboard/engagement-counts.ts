@@ -23,7 +23,11 @@ export function engagementCounts(task: Pick<TweetTask, CountKind>): EngagementCo
   return (['replies', 'retweets', 'likes'] as const).map((kind) => {
     const count = task[kind];
     const [singular, plural] = NOUNS[kind];
-    return { kind, display: formatCompact(count), label: `${formatFixed(count, 0)} ${count === 1 ? singular : plural}` };
+    return {
+      kind,
+      display: formatCompact(count),
+      label: `${formatFixed(count, 0)} ${count === 1 ? singular : plural}`,
+    };
   });
 }
 

@@ -38,7 +38,13 @@ export function InfluencerCard({ influencer }: { influencer: InterestedInfluence
         <footer className={styles.quoteSource}>Recent tweet</footer>
       </blockquote>
       <div className={styles.actions}>
-        <ButtonLink variant="secondary" size="sm" href={`https://x.com/${handle}`} target="_blank" rel="noopener noreferrer">
+        <ButtonLink
+          variant="secondary"
+          size="sm"
+          href={`https://x.com/${handle}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           View Profile
           <ExternalLink aria-hidden="true" />
           <span className="visually-hidden"> of {name} on X (opens in a new tab)</span>

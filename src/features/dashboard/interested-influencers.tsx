@@ -26,8 +26,14 @@ export function InterestedInfluencers() {
   };
 
   let body;
-  if (isPending) body = <ItemSkeletons label="Loading interested influencers…" count={INFLUENCERS_SHOWN} testId="influencers-skeleton" />;
-  else if (isError) body = <LoadError what="interested influencers" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isPending)
+    body = (
+      <ItemSkeletons label="Loading interested influencers…" count={INFLUENCERS_SHOWN} testId="influencers-skeleton" />
+    );
+  else if (isError)
+    body = (
+      <LoadError what="interested influencers" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   else {
     const shown = expanded ? data : data.slice(0, INFLUENCERS_SHOWN);
     body = (
@@ -38,7 +44,14 @@ export function InterestedInfluencers() {
           ))}
         </ul>
         {data.length > INFLUENCERS_SHOWN && (
-          <Button ref={toggleRef} variant="ghost" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={toggle}
+          >
             {expanded ? 'Show Fewer Influencers' : `View All Interested Influencers (${data.length})`}
             {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
           </Button>

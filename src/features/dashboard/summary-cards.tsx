@@ -27,15 +27,26 @@ export function SummaryCards() {
       </LoadingRegion>
     );
   }
-  if (isError) return <LoadError what="your channel summary" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError)
+    return <LoadError what="your channel summary" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
 
   const figures = summaryFigures(data);
   return (
     <div className={styles.summary}>
       <StatCard label="Total Earned" value={figures.totalEarned} icon={<Wallet />} hint="Since your channel joined" />
       <StatCard label="This Month" value={figures.thisMonth} icon={<CalendarDays />} hint={figures.thisMonthShare} />
-      <StatCard label="Influencers Reached" value={figures.influencersReached} icon={<Users />} hint="Verified accounts that amplified you" />
-      <StatCard label="Success Rate" value={figures.successRate} icon={<CircleCheck />} hint="Tasks whose engagement scored" />
+      <StatCard
+        label="Influencers Reached"
+        value={figures.influencersReached}
+        icon={<Users />}
+        hint="Verified accounts that amplified you"
+      />
+      <StatCard
+        label="Success Rate"
+        value={figures.successRate}
+        icon={<CircleCheck />}
+        hint="Tasks whose engagement scored"
+      />
     </div>
   );
 }

@@ -61,7 +61,10 @@ export function TaskCard({ task }: { task: TweetTask }) {
           </dl>
           <Button size="sm" onClick={() => notify(participateNotice(task))}>
             Participate
-            <span className="visually-hidden"> in {task.author}’s {task.reward} task</span>
+            <span className="visually-hidden">
+              {' '}
+              in {task.author}’s {task.reward} task
+            </span>
           </Button>
         </div>
       </article>

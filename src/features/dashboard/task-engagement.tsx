@@ -32,7 +32,12 @@ export function TaskEngagement({ task }: { task: TweetTask }) {
         );
       })}
       <li className={styles.count}>
-        <button type="button" className={styles.share} onClick={() => void share()} aria-label="Share: copy the tweet text">
+        <button
+          type="button"
+          className={styles.share}
+          onClick={() => void share()}
+          aria-label="Share: copy the tweet text"
+        >
           <Share2 aria-hidden="true" />
         </button>
       </li>

@@ -18,9 +18,12 @@ export function TweetTasks() {
   const headingId = useId();
 
   let body;
-  if (isPending) body = <ItemSkeletons label="Loading active tweet tasks…" count={SKELETON_COUNT} testId="tasks-skeleton" />;
-  else if (isError) body = <LoadError what="active tweet tasks" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  else if (data.length === 0) body = <p className={styles.empty}>No active tasks right now. New ones arrive with the next founder post.</p>;
+  if (isPending)
+    body = <ItemSkeletons label="Loading active tweet tasks…" count={SKELETON_COUNT} testId="tasks-skeleton" />;
+  else if (isError)
+    body = <LoadError what="active tweet tasks" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (data.length === 0)
+    body = <p className={styles.empty}>No active tasks right now. New ones arrive with the next founder post.</p>;
   else
     body = (
       <ul className={styles.list} aria-labelledby={headingId}>

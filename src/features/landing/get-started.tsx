@@ -13,7 +13,17 @@ import { SectionHeading } from './section-heading';
 
 const NAMES = exampleWalletNames();
 
-function Step({ number, icon: Icon, title, children }: { number: number; icon: LucideIcon; title: string; children: ReactNode }) {
+function Step({
+  number,
+  icon: Icon,
+  title,
+  children,
+}: {
+  number: number;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className={styles.step}>
       <span className={styles.marker} aria-hidden="true">
@@ -49,16 +59,18 @@ export function GetStarted() {
           <ol className={styles.steps}>
             <Step number={1} icon={Wallet} title="Create a wallet">
               <p className={styles.text}>
-                A wallet holds a cold key, which keeps your TAO safe offline, and a hot key, which does the everyday work. Create the cold key, then
-                a hot key in the same wallet. The names <code>{NAMES.wallet}</code> and <code>{NAMES.hotkey}</code> are examples: use your own if
-                you like, the same ones in every command.
+                A wallet holds a cold key, which keeps your TAO safe offline, and a hot key, which does the everyday
+                work. Create the cold key, then a hot key in the same wallet. The names <code>{NAMES.wallet}</code> and{' '}
+                <code>{NAMES.hotkey}</code> are examples: use your own if you like, the same ones in every command.
               </p>
               {walletCommands(NAMES).map((command) => (
                 <CommandBlock key={command.command} {...command} />
               ))}
             </Step>
             <Step number={2} icon={KeyRound} title={`Register your hot key on subnet ${SUBNET_ID}`}>
-              <p className={styles.text}>Registration ties your hot key to the subnet, using the subnet id and your wallet name.</p>
+              <p className={styles.text}>
+                Registration ties your hot key to the subnet, using the subnet id and your wallet name.
+              </p>
               <CommandBlock {...registerCommand(NAMES)} />
             </Step>
             <Step number={3} icon={MessageCircleReply} title="Reply to the registration tweet">
@@ -69,8 +81,8 @@ export function GetStarted() {
                   <ExternalLink aria-hidden="true" />
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>{' '}
-                with your hot key’s address (it starts with 5; <code>btcli wallet list</code> shows it). That links your X account to your
-                miner. From then on, you only retweet or reply.
+                with your hot key’s address (it starts with 5; <code>btcli wallet list</code> shows it). That links your
+                X account to your miner. From then on, you only retweet or reply.
               </p>
             </Step>
           </ol>

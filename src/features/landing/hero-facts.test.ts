@@ -11,7 +11,15 @@ const SLICES = [
 describe('shareOf', () => {
   it('is the slice as a percentage of the whole', () => {
     expect(shareOf(SLICES, 'Miners')).toBe(41);
-    expect(shareOf([{ name: 'Miners', value: 1, color: '' }, { name: 'X', value: 2, color: '' }], 'Miners')).toBe(33.3);
+    expect(
+      shareOf(
+        [
+          { name: 'Miners', value: 1, color: '' },
+          { name: 'X', value: 2, color: '' },
+        ],
+        'Miners',
+      ),
+    ).toBe(33.3);
   });
 
   it('is null for an unknown slice or an empty split', () => {

@@ -31,8 +31,8 @@ export function Hero({ onWatchDemo, children }: HeroProps) {
           Real influence, <span className={styles.gradient}>rewarded in TAO</span>
         </h1>
         <p className={styles.subline}>
-          Advertisers post a tweet as a task. Verified influencers retweet or reply. Validators score engagement quality and influencer
-          authority, not follower counts, and miners earn TAO for it.
+          Advertisers post a tweet as a task. Verified influencers retweet or reply. Validators score engagement quality
+          and influencer authority, not follower counts, and miners earn TAO for it.
         </p>
         <div className={styles.actions}>
           <Button size="lg" onClick={() => goToAnchor(LANDING_PATH, GET_STARTED_ID)}>

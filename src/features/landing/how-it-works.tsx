@@ -9,7 +9,10 @@ import styles from './how-it-works.module.css';
 import { SectionHeading } from './section-heading';
 
 const MINERS_SHARE = shareOf(DISTRIBUTION, 'Miners');
-const MINERS_REWARD = MINERS_SHARE === null ? 'Rewards are split by score' : `Miners share ${MINERS_SHARE}% of the subnet’s emissions, split by score`;
+const MINERS_REWARD =
+  MINERS_SHARE === null
+    ? 'Rewards are split by score'
+    : `Miners share ${MINERS_SHARE}% of the subnet’s emissions, split by score`;
 
 interface Step {
   icon: LucideIcon;
@@ -57,7 +60,8 @@ export function HowItWorks() {
     >
       <div className="container">
         <SectionHeading id="how-it-works-title" eyebrow="How it works" title="How miners earn TAO">
-          Four roles, one loop. {PRODUCT_NAME} turns authentic engagement into a score that the Bittensor network pays out on.
+          Four roles, one loop. {PRODUCT_NAME} turns authentic engagement into a score that the Bittensor network pays
+          out on.
         </SectionHeading>
         <ol className={styles.steps}>
           {STEPS.map(({ icon: Icon, actor, title, text }, index) => (
@@ -81,8 +85,8 @@ export function HowItWorks() {
             <MousePointerClick />
           </span>
           <p>
-            <strong>Miners only retweet or reply.</strong> Detection and scoring are automatic: there are no forms to fill in and no tweet IDs to
-            submit.
+            <strong>Miners only retweet or reply.</strong> Detection and scoring are automatic: there are no forms to
+            fill in and no tweet IDs to submit.
           </p>
         </aside>
       </div>

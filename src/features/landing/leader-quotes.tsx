@@ -11,7 +11,8 @@ export function LeaderQuotes() {
     <section className={section.section} aria-labelledby="quotes-title" data-landing-section="leader-quotes">
       <div className="container">
         <SectionHeading id="quotes-title" eyebrow="Voices on influence" title="Authenticity is the new reach">
-          What people who live on attention say about it. These are illustrative quotes from fictional sample personas, not real people.
+          What people who live on attention say about it. These are illustrative quotes from fictional sample personas,
+          not real people.
         </SectionHeading>
         <ul className={styles.grid}>
           {PERSONA_QUOTES.map((item) => (

@@ -1,4 +1,16 @@
-import { Activity, Award, Bot, CircleCheck, CircleX, MessageSquareText, Repeat, Sparkles, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Award,
+  Bot,
+  CircleCheck,
+  CircleX,
+  MessageSquareText,
+  Repeat,
+  Sparkles,
+  UserCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { SCORING } from '../../config/constants';
 import section from './landing-section.module.css';
 import styles from './reward-comparison.module.css';
@@ -11,17 +23,49 @@ interface Criterion {
 }
 
 const REWARDED: readonly Criterion[] = [
-  { icon: Sparkles, title: 'Engagement quality', text: 'Replies and retweets that start real conversations with real people.' },
-  { icon: Award, title: 'Influencer authority', text: 'Accounts whose audience trusts them on the topic, measured by how that audience responds.' },
-  { icon: UserCheck, title: 'Authentic followers', text: 'Followers who are established, active people. Empty or brand-new accounts weigh a score down.' },
-  { icon: Activity, title: 'Regular participation', text: 'Showing up for tasks week after week; scores are a moving average, not a one-off spike.' },
+  {
+    icon: Sparkles,
+    title: 'Engagement quality',
+    text: 'Replies and retweets that start real conversations with real people.',
+  },
+  {
+    icon: Award,
+    title: 'Influencer authority',
+    text: 'Accounts whose audience trusts them on the topic, measured by how that audience responds.',
+  },
+  {
+    icon: UserCheck,
+    title: 'Authentic followers',
+    text: 'Followers who are established, active people. Empty or brand-new accounts weigh a score down.',
+  },
+  {
+    icon: Activity,
+    title: 'Regular participation',
+    text: 'Showing up for tasks week after week; scores are a moving average, not a one-off spike.',
+  },
 ];
 
 const NOT_REWARDED: readonly Criterion[] = [
-  { icon: Users, title: 'Raw follower counts', text: 'A big number alone earns nothing. Who follows you matters, not how many.' },
-  { icon: Bot, title: 'Bots and bought followers', text: `Validators check authenticity and apply a ${SCORING.emptyFollowerPenalty}× penalty to hollow audiences.` },
-  { icon: MessageSquareText, title: 'Spam', text: 'Copy-paste replies and off-topic noise are detected and penalised in the score.' },
-  { icon: Repeat, title: 'Engagement farming', text: 'Like-for-like rings and reply pods do not add authority, so they do not add reward.' },
+  {
+    icon: Users,
+    title: 'Raw follower counts',
+    text: 'A big number alone earns nothing. Who follows you matters, not how many.',
+  },
+  {
+    icon: Bot,
+    title: 'Bots and bought followers',
+    text: `Validators check authenticity and apply a ${SCORING.emptyFollowerPenalty}× penalty to hollow audiences.`,
+  },
+  {
+    icon: MessageSquareText,
+    title: 'Spam',
+    text: 'Copy-paste replies and off-topic noise are detected and penalised in the score.',
+  },
+  {
+    icon: Repeat,
+    title: 'Engagement farming',
+    text: 'Like-for-like rings and reply pods do not add authority, so they do not add reward.',
+  },
 ];
 
 function CriteriaCard({ tone, title, items }: { tone: 'yes' | 'no'; title: string; items: readonly Criterion[] }) {

@@ -14,7 +14,8 @@ export const PERSONA_QUOTES: readonly PersonaQuote[] = [
     role: 'Growth lead, DeFi protocol',
   },
   {
-    quote: 'Bots can follow you. They cannot vouch for you. Scoring authority instead of headcount finally prices that in.',
+    quote:
+      'Bots can follow you. They cannot vouch for you. Scoring authority instead of headcount finally prices that in.',
     name: 'Devan Okonkwo-Hale',
     role: 'Validator operator',
   },

@@ -20,7 +20,12 @@ export function LeaderboardStatCards({ board }: { board: Leaderboard }) {
         hint={`${formatSignedPercent(change)} from yesterday`}
         hintTone={change >= 0 ? 'positive' : 'muted'}
       />
-      <StatCard label="Active Miners" value={stats.activeMiners} icon={<Users />} hint={`In today’s top ${LEADERBOARD.topN}`} />
+      <StatCard
+        label="Active Miners"
+        value={stats.activeMiners}
+        icon={<Users />}
+        hint={`In today’s top ${LEADERBOARD.topN}`}
+      />
       <StatCard
         label="Avg Score"
         value={formatFixed(stats.averageScore, 1)}

@@ -4,7 +4,9 @@ import type { Leaderboard } from '../../data/types';
 import { formatFixed, formatSignedPercent } from '../../lib/format';
 import { leaderboardStats } from './leaderboard-stats';
 
-const sample = JSON.parse(readFileSync(new URL('../../../assets/data/leaderboard.json', import.meta.url), 'utf8')) as Leaderboard;
+const sample = JSON.parse(
+  readFileSync(new URL('../../../assets/data/leaderboard.json', import.meta.url), 'utf8'),
+) as Leaderboard;
 
 describe('leaderboardStats', () => {
   it('reads 231.00 τ, 10 miners, 7.8 average and +12.5% from the sample data', () => {

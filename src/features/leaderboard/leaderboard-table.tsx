@@ -23,7 +23,8 @@ export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEnt
       <div className={styles.tableHead} aria-hidden="true">
         <p className={styles.tableTitle}>Top {LEADERBOARD.topN} miners today</p>
         <p className={styles.captionHint}>
-          Select a column heading to sort.<span className={styles.swipeHint}> Swipe the table sideways for every column.</span>
+          Select a column heading to sort.
+          <span className={styles.swipeHint}> Swipe the table sideways for every column.</span>
         </p>
       </div>
       <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>

@@ -9,7 +9,8 @@ import styles from './leaderboard.module.css';
 export function Leaderboard() {
   const { data, error, isPending, isError, isFetching, refetch } = useLeaderboard();
   if (isPending) return <LeaderboardSkeleton />;
-  if (isError) return <LoadError what="the leaderboard" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError)
+    return <LoadError what="the leaderboard" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   return (
     <div className={styles.board}>
       <LeaderboardStatCards board={data} />

@@ -24,17 +24,31 @@ describe('sortEntries', () => {
   });
 
   it('orders names alphabetically, ignoring case, both ways', () => {
-    expect(sortEntries(shuffled, { key: 'name', direction: 'ascending' }).map((e) => e.name)).toEqual(['Alpha', 'bravo', 'charlie']);
-    expect(sortEntries(shuffled, { key: 'name', direction: 'descending' }).map((e) => e.name)).toEqual(['charlie', 'bravo', 'Alpha']);
+    expect(sortEntries(shuffled, { key: 'name', direction: 'ascending' }).map((e) => e.name)).toEqual([
+      'Alpha',
+      'bravo',
+      'charlie',
+    ]);
+    expect(sortEntries(shuffled, { key: 'name', direction: 'descending' }).map((e) => e.name)).toEqual([
+      'charlie',
+      'bravo',
+      'Alpha',
+    ]);
   });
 
   it('orders rewards numerically', () => {
-    expect(sortEntries(shuffled, { key: 'dailyTaoRewards', direction: 'ascending' }).map((e) => e.dailyTaoRewards)).toEqual([10, 20, 30]);
+    expect(
+      sortEntries(shuffled, { key: 'dailyTaoRewards', direction: 'ascending' }).map((e) => e.dailyTaoRewards),
+    ).toEqual([10, 20, 30]);
   });
 
   it('breaks ties by rank in either direction', () => {
-    expect(sortEntries(shuffled, { key: 'influencingScore', direction: 'descending' }).map((e) => e.rank)).toEqual([2, 1, 3]);
-    expect(sortEntries(shuffled, { key: 'influencingScore', direction: 'ascending' }).map((e) => e.rank)).toEqual([1, 3, 2]);
+    expect(sortEntries(shuffled, { key: 'influencingScore', direction: 'descending' }).map((e) => e.rank)).toEqual([
+      2, 1, 3,
+    ]);
+    expect(sortEntries(shuffled, { key: 'influencingScore', direction: 'ascending' }).map((e) => e.rank)).toEqual([
+      1, 3, 2,
+    ]);
   });
 
   it('does not change its input', () => {

@@ -16,7 +16,12 @@ export function SortableHeader({ label, sortKey, sort, onSort, align = 'start' }
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
   return (
     <th scope="col" aria-sort={state} className={align === 'end' ? styles.end : undefined}>
-      <button type="button" className={styles.sortButton} data-active={state !== 'none' || undefined} onClick={() => onSort(sortKey)}>
+      <button
+        type="button"
+        className={styles.sortButton}
+        data-active={state !== 'none' || undefined}
+        onClick={() => onSort(sortKey)}
+      >
         {label}
         <Icon aria-hidden="true" className={styles.sortIcon} />
       </button>

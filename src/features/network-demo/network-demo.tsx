@@ -61,12 +61,19 @@ export function NetworkDemo() {
   }, []);
 
   return (
-    <section id={DEMO_ELEMENT_ID} className={styles.section} aria-labelledby="network-demo-title" tabIndex={-1} style={SIZES}>
+    <section
+      id={DEMO_ELEMENT_ID}
+      className={styles.section}
+      aria-labelledby="network-demo-title"
+      tabIndex={-1}
+      style={SIZES}
+    >
       <div className={styles.head}>
         <p className={styles.eyebrow}>Live demo</p>
         <h2 id="network-demo-title">Watch one post travel through the network</h2>
         <p className={styles.lede}>
-          A verified account posts. Influencers reshare it ring by ring, each reaction scored, and the miners behind them earn TAO.
+          A verified account posts. Influencers reshare it ring by ring, each reaction scored, and the miners behind
+          them earn TAO.
         </p>
       </div>
       <div className={styles.stage} aria-busy={loading}>

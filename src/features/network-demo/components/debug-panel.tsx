@@ -48,22 +48,38 @@ export function DebugPanel({ timeline }: { timeline: DemoTimeline }) {
       </label>
       <div className={styles.row}>
         <p className={styles.readout}>
-          t = <output ref={timeRef} data-testid="demo-debug-time">0 ms</output> · phase <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
+          t ={' '}
+          <output ref={timeRef} data-testid="demo-debug-time">
+            0 ms
+          </output>{' '}
+          · phase <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
         </p>
         <div className={styles.buttons}>
-          <Button variant="ghost" size="sm" onClick={() => timeline.seek(previousEventTime(DEMO_SCHEDULE, timeline.time()))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => timeline.seek(previousEventTime(DEMO_SCHEDULE, timeline.time()))}
+          >
             <SkipBack aria-hidden="true" size={16} /> Previous event
           </Button>
           <Button variant="secondary" size="sm" onClick={() => (playing ? timeline.pause() : timeline.play())}>
             {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
             {playing ? 'Pause' : 'Play'}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => timeline.seek(nextEventTime(DEMO_SCHEDULE, timeline.time()))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => timeline.seek(nextEventTime(DEMO_SCHEDULE, timeline.time()))}
+          >
             Next event <SkipForward aria-hidden="true" size={16} />
           </Button>
           <label className={styles.speed} htmlFor={speedId}>
             Speed
-            <select id={speedId} value={speed} onChange={(event) => timeline.setSpeed(Number(event.currentTarget.value))}>
+            <select
+              id={speedId}
+              value={speed}
+              onChange={(event) => timeline.setSpeed(Number(event.currentTarget.value))}
+            >
               {SPEEDS.map((value) => (
                 <option key={value} value={value}>
                   {value}×

@@ -66,9 +66,7 @@ export default function DemoLive({ debugSlot }: Props) {
 
   return (
     <>
-      {webgl && atlas !== undefined && (
-        <DemoCanvas timeline={timeline} atlas={atlas} hidden={reason !== null} />
-      )}
+      {webgl && atlas !== undefined && <DemoCanvas timeline={timeline} atlas={atlas} hidden={reason !== null} />}
       {reason && atlas !== undefined && <StaticNetwork reason={reason} atlasLoaded={atlas !== null} />}
       {debugSlot && createPortal(<DebugPanel timeline={timeline} />, debugSlot)}
     </>

@@ -11,14 +11,38 @@ import styles from './demo-stats.module.css';
 
 /** The live stats under the canvas (DECISIONS.md §2); re-renders only on discrete changes. */
 export function DemoStats() {
-  const { revealed, highlighted } = useStore(demoStore, useShallow((s) => ({ revealed: s.revealed, highlighted: s.highlighted })));
+  const { revealed, highlighted } = useStore(
+    demoStore,
+    useShallow((s) => ({ revealed: s.revealed, highlighted: s.highlighted })),
+  );
   const stats = computeStats(DEMO_NODES, revealed, highlighted);
   return (
     <div className={styles.grid} data-testid="demo-stats">
-      <StatCard label="Influencers Reached" value={`${stats.reached}`} icon={<Users />} hint={`of ${DEMO_NODES.length} in the network`} />
-      <StatCard label="Total Reach" value={formatCompact(stats.totalReach)} icon={<Megaphone />} hint="followers of reached influencers" />
-      <StatCard label="Celebrities Found" value={`${stats.celebritiesFound}`} icon={<Star />} hint="high-authority accounts" />
-      <StatCard label="Earned" value={formatAmount(stats.earned, 1, TAO_SYMBOL)} icon={<Coins />} hint="by miners in this spread" hintTone="positive" />
+      <StatCard
+        label="Influencers Reached"
+        value={`${stats.reached}`}
+        icon={<Users />}
+        hint={`of ${DEMO_NODES.length} in the network`}
+      />
+      <StatCard
+        label="Total Reach"
+        value={formatCompact(stats.totalReach)}
+        icon={<Megaphone />}
+        hint="followers of reached influencers"
+      />
+      <StatCard
+        label="Celebrities Found"
+        value={`${stats.celebritiesFound}`}
+        icon={<Star />}
+        hint="high-authority accounts"
+      />
+      <StatCard
+        label="Earned"
+        value={formatAmount(stats.earned, 1, TAO_SYMBOL)}
+        icon={<Coins />}
+        hint="by miners in this spread"
+        hintTone="positive"
+      />
     </div>
   );
 }

@@ -20,7 +20,9 @@ function loadImage(url: string): Promise<HTMLImageElement | null> {
 function loadFonts(): Promise<unknown> {
   const fonts = document.fonts;
   if (!fonts) return Promise.resolve();
-  return Promise.all([fonts.load('400 16px "Inter Variable"'), fonts.load('700 16px "Inter Variable"')]).catch(() => undefined);
+  return Promise.all([fonts.load('400 16px "Inter Variable"'), fonts.load('700 16px "Inter Variable"')]).catch(
+    () => undefined,
+  );
 }
 
 /** Resolves with the atlas image, or null if it failed; loads once per page. */

@@ -26,7 +26,13 @@ function sprite(frame: string, size: number, atlasLoaded: boolean): CSSPropertie
 }
 
 /** The network as DOM and SVG, for browsers without WebGL or while the context is lost. */
-export function StaticNetwork({ reason, atlasLoaded }: { reason: Exclude<FallbackReason, null>; atlasLoaded: boolean }) {
+export function StaticNetwork({
+  reason,
+  atlasLoaded,
+}: {
+  reason: Exclude<FallbackReason, null>;
+  atlasLoaded: boolean;
+}) {
   const { phase, revealed, bubbles, highlighted } = useStore(
     demoStore,
     useShallow((s) => ({ phase: s.phase, revealed: s.revealed, bubbles: s.bubbles, highlighted: s.highlighted })),
@@ -40,11 +46,23 @@ export function StaticNetwork({ reason, atlasLoaded }: { reason: Exclude<Fallbac
       <svg className={styles.lines} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
         {DEMO_NODES.map((node) => {
           const from = position(node.connectsTo[0]!);
-          return <line key={node.id} x1={from.x} y1={from.y} x2={node.position.x} y2={node.position.y} data-layer={node.layer} data-on={shown.has(node.id) || undefined} />;
+          return (
+            <line
+              key={node.id}
+              x1={from.x}
+              y1={from.y}
+              x2={node.position.x}
+              y2={node.position.y}
+              data-layer={node.layer}
+              data-on={shown.has(node.id) || undefined}
+            />
+          );
         })}
       </svg>
       <div className={styles.post} data-on={phase > 0 || undefined}>
-        <span className={styles.avatar} style={sprite(CENTRAL_POST.avatar, 28, atlasLoaded)}>{atlasLoaded ? '' : initialsOf(CENTRAL_POST.name)}</span>
+        <span className={styles.avatar} style={sprite(CENTRAL_POST.avatar, 28, atlasLoaded)}>
+          {atlasLoaded ? '' : initialsOf(CENTRAL_POST.name)}
+        </span>
         <span>
           <strong>{CENTRAL_POST.name}</strong> <span className={styles.verified}>✓</span>
           <span className={styles.postText}>{CENTRAL_POST.text}</span>
@@ -65,7 +83,12 @@ export function StaticNetwork({ reason, atlasLoaded }: { reason: Exclude<Fallbac
             </span>
             <span className="visually-hidden">@{node.name}</span>
             {bubbles[node.id] === 'emoji' && (
-              <span className={styles.emoji} style={sprite(emojiFrameName(node.emotion), 18, atlasLoaded)} role="img" aria-label={EMOTION_EMOJI[node.emotion]}>
+              <span
+                className={styles.emoji}
+                style={sprite(emojiFrameName(node.emotion), 18, atlasLoaded)}
+                role="img"
+                aria-label={EMOTION_EMOJI[node.emotion]}
+              >
                 {atlasLoaded ? '' : EMOTION_EMOJI[node.emotion]}
               </span>
             )}

@@ -35,7 +35,12 @@ export const ATLAS_SIZE = {
 export function atlasFrames(): Record<string, AtlasFrame> {
   const frames: Record<string, AtlasFrame> = {};
   AVATAR_FRAMES.forEach((name, i) => {
-    frames[name] = { x: (i % ATLAS_COLUMNS) * AVATAR_CELL, y: Math.floor(i / ATLAS_COLUMNS) * AVATAR_CELL, w: AVATAR_CELL, h: AVATAR_CELL };
+    frames[name] = {
+      x: (i % ATLAS_COLUMNS) * AVATAR_CELL,
+      y: Math.floor(i / ATLAS_COLUMNS) * AVATAR_CELL,
+      w: AVATAR_CELL,
+      h: AVATAR_CELL,
+    };
   });
   EMOJI_FRAMES.forEach((name, i) => {
     const y = avatarRows * AVATAR_CELL + Math.floor(i / emojiPerRow) * EMOJI_CELL;

@@ -3,7 +3,19 @@
 
 export type Layer = 1 | 2 | 3;
 
-export type Emotion = 'fire' | 'rocket' | 'heart-eyes' | 'hundred' | 'clap' | 'mind-blown' | 'star-struck' | 'raised-hands' | 'eyes' | 'party' | 'muscle' | 'gem';
+export type Emotion =
+  | 'fire'
+  | 'rocket'
+  | 'heart-eyes'
+  | 'hundred'
+  | 'clap'
+  | 'mind-blown'
+  | 'star-struck'
+  | 'raised-hands'
+  | 'eyes'
+  | 'party'
+  | 'muscle'
+  | 'gem';
 
 /** The emoji each emotion stands for (text alternative; the scene draws the shipped image). */
 export const EMOTION_EMOJI: Record<Emotion, string> = {
@@ -56,10 +68,21 @@ export const RING = { 1: { rx: 21, ry: 29 }, 2: { rx: 34, ry: 38 }, 3: { rx: 43,
 function onRing(layer: Layer, degrees: number): { x: number; y: number } {
   const radians = (degrees * Math.PI) / 180;
   const { rx, ry } = RING[layer];
-  return { x: Math.round((50 + rx * Math.cos(radians)) * 10) / 10, y: Math.round((50 + ry * Math.sin(radians)) * 10) / 10 };
+  return {
+    x: Math.round((50 + rx * Math.cos(radians)) * 10) / 10,
+    y: Math.round((50 + ry * Math.sin(radians)) * 10) / 10,
+  };
 }
 
-type Row = [id: string, name: string, followers: string, degrees: number, parent: string, celebrity: boolean, emotion: Emotion];
+type Row = [
+  id: string,
+  name: string,
+  followers: string,
+  degrees: number,
+  parent: string,
+  celebrity: boolean,
+  emotion: Emotion,
+];
 
 const LAYER_1: Row[] = [
   ['n1', 'mara_onchain', '182K', 330, CENTRAL_POST_ID, false, 'fire'],
@@ -109,4 +132,8 @@ function toNode(layer: Layer) {
 }
 
 /** The 24 nodes in data order: layer 1, then 2, then 3. */
-export const DEMO_NODES: readonly DemoNode[] = [...LAYER_1.map(toNode(1)), ...LAYER_2.map(toNode(2)), ...LAYER_3.map(toNode(3))];
+export const DEMO_NODES: readonly DemoNode[] = [
+  ...LAYER_1.map(toNode(1)),
+  ...LAYER_2.map(toNode(2)),
+  ...LAYER_3.map(toNode(3)),
+];

@@ -52,7 +52,11 @@ describe('frameDiffers', () => {
 
   it('never skips a frame whose values differ from the last drawn one', () => {
     const sample = (t: number) =>
-      JSON.stringify([postFrame(schedule, t), sceneAlpha(schedule, t), ...DEMO_NODES.map((n) => nodeFrame(schedule, n.id, t))]);
+      JSON.stringify([
+        postFrame(schedule, t),
+        sceneAlpha(schedule, t),
+        ...DEMO_NODES.map((n) => nodeFrame(schedule, n.id, t)),
+      ]);
     for (let t = 16; t < schedule.duration; t += 16) {
       if (!frameDiffers(windows, t - 16, t)) expect(sample(t), `t=${t}`).toBe(sample(t - 16));
     }

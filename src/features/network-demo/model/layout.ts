@@ -15,7 +15,15 @@ export interface SceneLayout {
   nodeRadius: number;
   emojiSize: number;
   /** The central card at scale 1 (it rests at DEMO.centralPostScale). */
-  card: { width: number; height: number; padding: number; avatar: number; nameSize: number; textSize: number; lineHeight: number };
+  card: {
+    width: number;
+    height: number;
+    padding: number;
+    avatar: number;
+    nameSize: number;
+    textSize: number;
+    lineHeight: number;
+  };
   bubble: { width: number; fontSize: number; maxChars: number };
   /** Whether the followers count is written under each avatar. */
   showFollowers: boolean;
@@ -31,7 +39,8 @@ export function stageHeightFor(width: number): number {
 export function layoutScene(nodes: readonly DemoNode[], width: number, height: number): SceneLayout {
   const compact = width < COMPACT_BELOW_PX;
   const positions: SceneLayout['positions'] = {};
-  for (const node of nodes) positions[node.id] = { x: (node.position.x / 100) * width, y: (node.position.y / 100) * height };
+  for (const node of nodes)
+    positions[node.id] = { x: (node.position.x / 100) * width, y: (node.position.y / 100) * height };
   return {
     width,
     height,
@@ -52,7 +61,12 @@ export function layoutScene(nodes: readonly DemoNode[], width: number, height: n
 export function restingCardRect(layout: SceneLayout) {
   const w = layout.card.width * DEMO.centralPostScale;
   const h = layout.card.height * DEMO.centralPostScale;
-  return { left: layout.centre.x - w / 2, top: layout.centre.y - h / 2, right: layout.centre.x + w / 2, bottom: layout.centre.y + h / 2 };
+  return {
+    left: layout.centre.x - w / 2,
+    top: layout.centre.y - h / 2,
+    right: layout.centre.x + w / 2,
+    bottom: layout.centre.y + h / 2,
+  };
 }
 
 /** Cuts text at a word boundary to at most `max` characters, ending in an ellipsis when cut. */

@@ -50,7 +50,11 @@ function layerOffsets(nodes: readonly DemoNode[]) {
   const count = (layer: number) => nodes.filter((node) => node.layer === layer).length;
   const layer2 = count(1) * DEMO.staggerLayer1Ms + DEMO.layerGapMs;
   const layer3 = layer2 + count(2) * DEMO.staggerLayer2Ms;
-  return { 1: { offset: 0, stagger: DEMO.staggerLayer1Ms }, 2: { offset: layer2, stagger: DEMO.staggerLayer2Ms }, 3: { offset: layer3, stagger: DEMO.staggerLayer3Ms } } as const;
+  return {
+    1: { offset: 0, stagger: DEMO.staggerLayer1Ms },
+    2: { offset: layer2, stagger: DEMO.staggerLayer2Ms },
+    3: { offset: layer3, stagger: DEMO.staggerLayer3Ms },
+  } as const;
 }
 
 /** Builds the event list of one loop from the nodes and the spec's constants. */
@@ -92,7 +96,9 @@ export function buildSchedule(nodes: readonly DemoNode[]): Schedule {
     if (highlight !== null) events.push({ t: highlight, kind: 'highlight', target: node.id });
   }
   events.sort((a, b) => a.t - b.t);
-  const discreteTimes = [...new Set(events.filter((e) => e.kind !== 'line' && e.kind !== 'reset' && e.t > 0).map((e) => e.t))].sort((a, b) => a - b);
+  const discreteTimes = [
+    ...new Set(events.filter((e) => e.kind !== 'line' && e.kind !== 'reset' && e.t > 0).map((e) => e.t)),
+  ].sort((a, b) => a - b);
   const settledAt = Math.max(...events.filter((e) => e.kind !== 'reset').map((e) => e.t));
   return { duration, postAppear, spreadStart, nodes, times, events, discreteTimes, settledAt };
 }

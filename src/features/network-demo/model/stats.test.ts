@@ -23,7 +23,21 @@ describe('computeStats (DECISIONS.md §2)', () => {
     expect(end.reached).toBe(24);
     expect(end.earned).toBe(1432.2);
     expect(end.celebritiesFound).toBe(DEMO_NODES.filter((n) => n.isCelebrity).length);
-    const expectedReach = 1_027_000 + 305_000 + 12_400_000 + 88_000 + 64_000 + 150_000_000 + 41_000 + 230_000 + 19_000 + 48_000_000 + 27_000 + 105_000 + 8_900_000 + 33_000;
+    const expectedReach =
+      1_027_000 +
+      305_000 +
+      12_400_000 +
+      88_000 +
+      64_000 +
+      150_000_000 +
+      41_000 +
+      230_000 +
+      19_000 +
+      48_000_000 +
+      27_000 +
+      105_000 +
+      8_900_000 +
+      33_000;
     expect(end.totalReach).toBe(expectedReach);
   });
 

@@ -14,7 +14,11 @@ export interface DemoStats {
 }
 
 /** Stats for the given revealed and highlighted ids. */
-export function computeStats(nodes: readonly DemoNode[], revealed: readonly string[], highlighted: readonly string[]): DemoStats {
+export function computeStats(
+  nodes: readonly DemoNode[],
+  revealed: readonly string[],
+  highlighted: readonly string[],
+): DemoStats {
   const shown = new Set(revealed);
   const revealedNodes = nodes.filter((node) => shown.has(node.id));
   const totalReach = revealedNodes.reduce((sum, node) => sum + parseCompact(node.followers), 0);

@@ -16,7 +16,14 @@ export function CentralPost() {
   const styles = useMemo(() => {
     const name = new TextStyle({ fontFamily: FONT, fontSize: nameSize, fontWeight: '700', fill: TEXT });
     const handle = new TextStyle({ fontFamily: FONT, fontSize: Math.round(nameSize * 0.78), fill: TEXT_MUTED });
-    const body = new TextStyle({ fontFamily: FONT, fontSize: textSize, fill: TEXT, wordWrap: true, wordWrapWidth: width - 2 * padding, lineHeight });
+    const body = new TextStyle({
+      fontFamily: FONT,
+      fontSize: textSize,
+      fill: TEXT,
+      wordWrap: true,
+      wordWrapWidth: width - 2 * padding,
+      lineHeight,
+    });
     const nameWidth = CanvasTextMetrics.measureText(CENTRAL_POST.name, name).width;
     const bodyHeight = CanvasTextMetrics.measureText(CENTRAL_POST.text, body).height;
     return { name, handle, body, nameWidth, height: padding + avatar + padding * 0.7 + bodyHeight + padding };
@@ -26,8 +33,15 @@ export function CentralPost() {
   const drawCard = useCallback(
     (g: Graphics) => {
       beginDraw(g);
-      for (const [spread, alpha] of [[22, 0.04], [14, 0.06], [7, 0.1]] as const) {
-        g.roundRect(-spread, -spread, width + spread * 2, height + spread * 2, 18 + spread).fill({ color: ACCENT, alpha });
+      for (const [spread, alpha] of [
+        [22, 0.04],
+        [14, 0.06],
+        [7, 0.1],
+      ] as const) {
+        g.roundRect(-spread, -spread, width + spread * 2, height + spread * 2, 18 + spread).fill({
+          color: ACCENT,
+          alpha,
+        });
       }
       g.roundRect(0, 0, width, height, 18).fill({ color: SURFACE }).stroke({ width: 1.5, color: ACCENT, alpha: 0.6 });
       g.roundRect(padding, height - 3, width - padding * 2, 2).fill({ color: ACCENT_2, alpha: 0.5 });
@@ -62,13 +76,23 @@ export function CentralPost() {
 
   const textX = padding + avatar + padding * 0.7;
   return (
-    <pixiContainer ref={groupRef} x={layout.centre.x} y={layout.centre.y} pivot={{ x: width / 2, y: height / 2 }} visible={false}>
+    <pixiContainer
+      ref={groupRef}
+      x={layout.centre.x}
+      y={layout.centre.y}
+      pivot={{ x: width / 2, y: height / 2 }}
+      visible={false}
+    >
       <pixiGraphics draw={drawCard} />
       <pixiContainer x={padding + avatar / 2} y={padding + avatar / 2}>
         <NodeAvatar frame={CENTRAL_POST.avatar} name={CENTRAL_POST.name} radius={avatar / 2} />
       </pixiContainer>
       <pixiText text={CENTRAL_POST.name} x={textX} y={padding + avatar * 0.04} style={styles.name} />
-      <pixiGraphics draw={drawBadge} x={textX + styles.nameWidth + badgeSize + 5} y={padding + avatar * 0.04 + nameSize * 0.62} />
+      <pixiGraphics
+        draw={drawBadge}
+        x={textX + styles.nameWidth + badgeSize + 5}
+        y={padding + avatar * 0.04 + nameSize * 0.62}
+      />
       <pixiText text={`@${CENTRAL_POST.handle} · now`} x={textX} y={padding + avatar * 0.56} style={styles.handle} />
       <pixiText text={CENTRAL_POST.text} x={padding} y={padding + avatar + padding * 0.7} style={styles.body} />
     </pixiContainer>

@@ -51,7 +51,13 @@ export function ConnectionLine({ node }: { node: DemoNode }) {
   useFrameApplier(apply);
 
   return (
-    <pixiContainer ref={groupRef} x={from.x} y={from.y} rotation={Math.atan2(to.y - from.y, to.x - from.x)} visible={false}>
+    <pixiContainer
+      ref={groupRef}
+      x={from.x}
+      y={from.y}
+      rotation={Math.atan2(to.y - from.y, to.x - from.x)}
+      visible={false}
+    >
       <pixiGraphics ref={lineRef} draw={drawLine} />
       <pixiGraphics ref={headRef} draw={drawHead} />
     </pixiContainer>

@@ -55,7 +55,8 @@ export default function DemoCanvas({ timeline, atlas, hidden }: Props) {
       app.ticker.stop();
       // A CPU runs every branch of the batch shader's texture switch for every pixel: one texture
       // per batch costs more draw calls but about a third less time per frame there.
-      if (cpuRasterised && app.renderer.name === 'webgl') (app.renderer as WebGLRenderer).limits.maxBatchableTextures = 1;
+      if (cpuRasterised && app.renderer.name === 'webgl')
+        (app.renderer as WebGLRenderer).limits.maxBatchableTextures = 1;
       const canvas = app.canvas;
       canvas.setAttribute('role', 'img');
       canvas.setAttribute('aria-label', CANVAS_LABEL);

@@ -24,7 +24,12 @@ export function NodeView({ node }: { node: DemoNode }) {
   const drawGlow = useCallback(
     (g: Graphics) => {
       beginDraw(g);
-      for (const [extra, alpha] of [[14, 0.05], [9, 0.08], [5, 0.14]] as const) g.circle(0, 0, r + extra).fill({ color, alpha });
+      for (const [extra, alpha] of [
+        [14, 0.05],
+        [9, 0.08],
+        [5, 0.14],
+      ] as const)
+        g.circle(0, 0, r + extra).fill({ color, alpha });
     },
     [r, color],
   );

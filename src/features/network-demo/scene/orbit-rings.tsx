@@ -13,7 +13,11 @@ export function OrbitRings() {
       beginDraw(g);
       for (const layer of [1, 2, 3] as Layer[]) {
         const { rx, ry } = RING[layer];
-        g.ellipse(layout.centre.x, layout.centre.y, (rx / 100) * layout.width, (ry / 100) * layout.height).stroke({ width: 1, color: LAYER_COLOR[layer], alpha: 0.1 });
+        g.ellipse(layout.centre.x, layout.centre.y, (rx / 100) * layout.width, (ry / 100) * layout.height).stroke({
+          width: 1,
+          color: LAYER_COLOR[layer],
+          alpha: 0.1,
+        });
       }
     },
     [layout],

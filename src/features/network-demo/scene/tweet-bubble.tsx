@@ -22,7 +22,14 @@ export function TweetBubble({ node }: { node: DemoNode }) {
 
   const box = useMemo(() => {
     const handleStyle = new TextStyle({ fontFamily: FONT, fontSize, fontWeight: '700', fill: ACCENT_2 });
-    const bodyStyle = new TextStyle({ fontFamily: FONT, fontSize, fill: TEXT, wordWrap: true, wordWrapWidth: width - 2 * PAD, lineHeight: Math.round(fontSize * 1.35) });
+    const bodyStyle = new TextStyle({
+      fontFamily: FONT,
+      fontSize,
+      fill: TEXT,
+      wordWrap: true,
+      wordWrapWidth: width - 2 * PAD,
+      lineHeight: Math.round(fontSize * 1.35),
+    });
     const text = truncateText(DEMO_TWEETS[node.id] ?? '', maxChars);
     const handleHeight = CanvasTextMetrics.measureText(`@${node.name}`, handleStyle).height;
     const bodyHeight = CanvasTextMetrics.measureText(text, bodyStyle).height;
@@ -35,7 +42,20 @@ export function TweetBubble({ node }: { node: DemoNode }) {
     const left = Math.min(Math.max(x - width / 2, EDGE), layout.width - EDGE - width) - tip.x;
     const top = above ? -TAIL - height : TAIL;
     return { handleStyle, bodyStyle, text, handleHeight, height, above, tip, left, top };
-  }, [node.id, node.name, x, y, r, width, fontSize, maxChars, layout.width, layout.height, layout.centre.y, layout.compact]);
+  }, [
+    node.id,
+    node.name,
+    x,
+    y,
+    r,
+    width,
+    fontSize,
+    maxChars,
+    layout.width,
+    layout.height,
+    layout.centre.y,
+    layout.compact,
+  ]);
 
   const color = LAYER_COLOR[node.layer];
   const drawBox = useCallback(
@@ -44,7 +64,9 @@ export function TweetBubble({ node }: { node: DemoNode }) {
       const tailX = Math.min(Math.max(0, left + 12), left + width - 12);
       beginDraw(g);
       g.roundRect(left - 3, top - 3, width + 6, height + 6, 13).fill({ color, alpha: 0.1 });
-      g.roundRect(left, top, width, height, 10).fill({ color: SURFACE_RAISED, alpha: 0.97 }).stroke({ width: 1, color, alpha: 0.55 });
+      g.roundRect(left, top, width, height, 10)
+        .fill({ color: SURFACE_RAISED, alpha: 0.97 })
+        .stroke({ width: 1, color, alpha: 0.55 });
       const base = above ? -TAIL - 0.5 : TAIL + 0.5;
       g.poly([tailX - 6, base, tailX + 6, base, 0, 0]).fill({ color: SURFACE_RAISED, alpha: 0.97 });
     },

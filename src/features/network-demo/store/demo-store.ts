@@ -24,7 +24,17 @@ export interface DemoStoreState extends DemoState {
  */
 function initialState(): DemoStoreState {
   const bubbles = Object.fromEntries(DEMO_NODES.map((node) => [node.id, 'hidden' as const]));
-  return { phase: 0, revealed: [], bubbles, highlighted: [], key: 0, loading: true, fallback: null, playing: true, speed: 1 };
+  return {
+    phase: 0,
+    revealed: [],
+    bubbles,
+    highlighted: [],
+    key: 0,
+    loading: true,
+    fallback: null,
+    playing: true,
+    speed: 1,
+  };
 }
 
 export const demoStore = createStore<DemoStoreState>()(initialState);

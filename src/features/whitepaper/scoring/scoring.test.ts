@@ -6,7 +6,12 @@ import { selectTopInfluencers, type CandidateInfluencer } from './select-top-inf
 import { softmax, softmaxWeightedSum } from './softmax';
 import { computeWorkedExample, SAMPLE_MINER } from './worked-example';
 
-const candidate = (handle: string, followers: number, engagementRate = 0.01, authenticity = 1): CandidateInfluencer => ({
+const candidate = (
+  handle: string,
+  followers: number,
+  engagementRate = 0.01,
+  authenticity = 1,
+): CandidateInfluencer => ({
   handle,
   followers,
   engagementRate,
@@ -15,7 +20,9 @@ const candidate = (handle: string, followers: number, engagementRate = 0.01, aut
 
 describe('selectTopInfluencers', () => {
   it('keeps the top 20 by default, best first', () => {
-    const candidates = Array.from({ length: 30 }, (_, i) => candidate(`user${String(i).padStart(2, '0')}`, (i + 1) * 1000));
+    const candidates = Array.from({ length: 30 }, (_, i) =>
+      candidate(`user${String(i).padStart(2, '0')}`, (i + 1) * 1000),
+    );
     const top = selectTopInfluencers(candidates);
     expect(SCORING.topInfluencers).toBe(20);
     expect(top).toHaveLength(20);
@@ -116,12 +123,25 @@ describe('computeWorkedExample', () => {
   const example = computeWorkedExample();
 
   it('ranks the sample followers by influence: the largest account is last', () => {
-    expect(example.ranked.map((i) => i.handle)).toEqual(['defi_daria', 'tensor_tom', 'chain_chloe', 'ml_mateo', 'node_nina', 'pump_pete']);
+    expect(example.ranked.map((i) => i.handle)).toEqual([
+      'defi_daria',
+      'tensor_tom',
+      'chain_chloe',
+      'ml_mateo',
+      'node_nina',
+      'pump_pete',
+    ]);
     expect(example.ranked.map((i) => i.rank)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('scores only the selected followers that reshared the task', () => {
-    expect(example.scored.map((i) => i.handle)).toEqual(['defi_daria', 'tensor_tom', 'chain_chloe', 'node_nina', 'pump_pete']);
+    expect(example.scored.map((i) => i.handle)).toEqual([
+      'defi_daria',
+      'tensor_tom',
+      'chain_chloe',
+      'node_nina',
+      'pump_pete',
+    ]);
     const chloe = example.scored.find((i) => i.handle === 'chain_chloe');
     expect(chloe?.baseScore).toBeCloseTo(0.55 * 0.7 * 0.5, 12);
   });

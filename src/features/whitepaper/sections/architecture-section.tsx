@@ -8,8 +8,8 @@ export function ArchitectureSection({ number }: { number: number }) {
       <p>
         Validators integrate with the social platform&rsquo;s API to read followers, reshares and replies; run spam
         detection and authenticity verification on the accounts involved; calculate scores with the algorithm above; and
-        set weights on chain, where Bittensor&rsquo;s consensus combines the views of all validators into the miners&rsquo;
-        rewards.
+        set weights on chain, where Bittensor&rsquo;s consensus combines the views of all validators into the
+        miners&rsquo; rewards.
       </p>
       <h3>Miner requirements</h3>
       <ul>

@@ -16,7 +16,12 @@ export function DistributionChart() {
         <p>Share of each emission</p>
       </figcaption>
       <div className={styles.pieLayout}>
-        <PieChart slices={DISTRIBUTION} label="Distribution of emissions" centerLabel="of emissions" describe={describe} />
+        <PieChart
+          slices={DISTRIBUTION}
+          label="Distribution of emissions"
+          centerLabel="of emissions"
+          describe={describe}
+        />
         <ChartLegend
           label="Distribution legend"
           items={DISTRIBUTION.map((slice) => ({ label: slice.name, color: slice.color, value: `${slice.value}%` }))}

@@ -10,13 +10,13 @@ export function RegistrationSection({ number }: { number: number }) {
     <WhitepaperSection id="registration" number={number}>
       <p>
         Joining {PRODUCT_NAME} as a miner takes three steps with <code>btcli</code>, the Bittensor command-line tool
-        (version 9). The examples name the wallet <code>{names.wallet}</code> and the hotkey{' '}
-        <code>{names.hotkey}</code>; choose your own names if you like, and use the same ones in every step.
+        (version 9). The examples name the wallet <code>{names.wallet}</code> and the hotkey <code>{names.hotkey}</code>
+        ; choose your own names if you like, and use the same ones in every step.
       </p>
       <h3>Step 1: Create a wallet</h3>
       <p>
-        A wallet holds a <strong>coldkey</strong>, which owns your funds and stays offline, and a <strong>hotkey</strong>,
-        which identifies your miner on the network. Create both:
+        A wallet holds a <strong>coldkey</strong>, which owns your funds and stays offline, and a{' '}
+        <strong>hotkey</strong>, which identifies your miner on the network. Create both:
       </p>
       {coldkey && <CommandBlock {...coldkey} />}
       {hotkey && <CommandBlock {...hotkey} />}

@@ -33,12 +33,20 @@ export function SoftmaxFormula() {
       <Fraction
         numerator={
           <>
-            e<sup><var>b</var><sub>i</sub></sup>
+            e
+            <sup>
+              <var>b</var>
+              <sub>i</sub>
+            </sup>
           </>
         }
         denominator={
           <>
-            Σ<sub>j</sub> e<sup><var>b</var><sub>j</sub></sup>
+            Σ<sub>j</sub> e
+            <sup>
+              <var>b</var>
+              <sub>j</sub>
+            </sup>
           </>
         }
       />

@@ -21,10 +21,10 @@ export function ScoringSection({ number }: { number: number }) {
       <h3>Phase 2: Select the top {SCORING.topInfluencers} influencers</h3>
       <p>
         From those followers it keeps the top {SCORING.topInfluencers} influencers by <strong>follower count</strong>,{' '}
-        <strong>engagement rate</strong> and <strong>authenticity</strong> taken together: an account&rsquo;s influence is
-        followers × engagement rate × authenticity, the number of authentic engagements it can expect per post. Ties go to
-        the more authentic account, then the higher engagement rate. Capping the set keeps scoring cheap and stops a miner
-        from gaining by collecting thousands of small or fake followers.
+        <strong>engagement rate</strong> and <strong>authenticity</strong> taken together: an account&rsquo;s influence
+        is followers × engagement rate × authenticity, the number of authentic engagements it can expect per post. Ties
+        go to the more authentic account, then the higher engagement rate. Capping the set keeps scoring cheap and stops
+        a miner from gaining by collecting thousands of small or fake followers.
       </p>
 
       <h3>Phase 3: Find and validate reshares</h3>
@@ -49,8 +49,8 @@ export function ScoringSection({ number }: { number: number }) {
       <WeightedSumFormula />
       <p>
         Finally the round score is blended into the miner&rsquo;s running score with an exponential moving average, so
-        one round can move it by only {formatPercent(SCORING.movingAverageAlpha, 0)} of the difference and a single lucky
-        or unlucky task cannot swing rewards:
+        one round can move it by only {formatPercent(SCORING.movingAverageAlpha, 0)} of the difference and a single
+        lucky or unlucky task cannot swing rewards:
       </p>
       <MovingAverageFormula />
 

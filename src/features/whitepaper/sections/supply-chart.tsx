@@ -12,7 +12,11 @@ const SERIES: readonly (LineSeries & { key: 'circulating' | 'burned' | 'total' }
   { key: 'total', label: 'Total', color: 'var(--chart-2)' },
 ];
 
-const COLUMNS = toColumns(SUPPLY_PROJECTION, 'month', SERIES.map((s) => s.key));
+const COLUMNS = toColumns(
+  SUPPLY_PROJECTION,
+  'month',
+  SERIES.map((s) => s.key),
+);
 const thousands = (value: number) => formatFixed(value, 0);
 const monthTick = (month: number) => `${month}`;
 const monthTitle = (month: number) => `Month ${month}`;

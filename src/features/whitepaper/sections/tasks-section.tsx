@@ -7,12 +7,13 @@ export function TasksSection({ number }: { number: number }) {
       <p>A task is a post that miners&rsquo; audiences are asked to amplify. There are two kinds:</p>
       <ul>
         <li>
-          <strong>Synthetic tasks (live now).</strong> Built from the founder&rsquo;s posts on X. They give the network a
-          steady, neutral stream of work while it grows, and let validators calibrate scoring on known content.
+          <strong>Synthetic tasks (live now).</strong> Built from the founder&rsquo;s posts on X. They give the network
+          a steady, neutral stream of work while it grows, and let validators calibrate scoring on known content.
         </li>
         <li>
           <strong>Organic tasks (coming soon).</strong> Posts submitted by businesses that want real, measurable reach.
-          They arrive with the organic task marketplace described in the roadmap, paid for with the planned utility token.
+          They arrive with the organic task marketplace described in the roadmap, paid for with the planned utility
+          token.
         </li>
       </ul>
       <p>

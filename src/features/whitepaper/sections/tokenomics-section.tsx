@@ -30,8 +30,8 @@ export function TokenomicsSection({ number }: { number: number }) {
       </div>
       {last && (
         <p>
-          The projection follows the burn-and-release mechanism: burning is heaviest in the first months, then levels off
-          as the burned share decreases and more of each emission circulates. By month {last.month} it reaches{' '}
+          The projection follows the burn-and-release mechanism: burning is heaviest in the first months, then levels
+          off as the burned share decreases and more of each emission circulates. By month {last.month} it reaches{' '}
           {tokens(last.total)} tokens in total, of which {tokens(last.circulating)} circulate and {tokens(last.burned)}{' '}
           have been burned.
         </p>

@@ -48,10 +48,15 @@ export function WorkedExample() {
         </table>
       </div>
       <p>
-        The {scored.length} that reshared the task get a base score, a softmax weight and a contribution (
-        <var>w</var> · <var>b</var>):
+        The {scored.length} that reshared the task get a base score, a softmax weight and a contribution (<var>w</var> ·{' '}
+        <var>b</var>):
       </p>
-      <div className={styles.scroll} role="region" aria-label="Phase 4: scores of the influencers that reshared" tabIndex={0}>
+      <div
+        className={styles.scroll}
+        role="region"
+        aria-label="Phase 4: scores of the influencers that reshared"
+        tabIndex={0}
+      >
         <table className={styles.table}>
           <thead>
             <tr>
@@ -94,11 +99,15 @@ export function WorkedExample() {
       <ol className={styles.steps}>
         <li>
           Round score: <var>S</var> = Σ <var>w</var> · <var>b</var> ={' '}
-          <strong className={styles.result} data-testid="round-score">{score(roundScore)}</strong>
+          <strong className={styles.result} data-testid="round-score">
+            {score(roundScore)}
+          </strong>
         </li>
         <li>
           New score: (1 − {alpha}) × {score(miner.previousScore)} + {alpha} × {score(roundScore)} ={' '}
-          <strong className={styles.result} data-testid="new-score">{score(newScore)}</strong>
+          <strong className={styles.result} data-testid="new-score">
+            {score(newScore)}
+          </strong>
         </li>
       </ol>
     </div>

@@ -26,7 +26,13 @@ export function TableOfContents({ sections, activeId }: TableOfContentsProps) {
 
   return (
     <nav className={styles.toc} aria-label="Table of contents">
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <span>Contents</span>
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>
