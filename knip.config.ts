@@ -14,15 +14,15 @@ const cssImports = (text: string) =>
     .join('\n');
 
 const config: KnipConfig = {
+  // index.html names src/main.tsx; the build pre-renders through src/entry-server.tsx.
   entry: [
-    'src/main.tsx!',
     'src/entry-server.tsx!',
     // vite.config.ts puts it in place of use-sync-external-store/shim, which wouter imports.
     'src/lib/use-sync-external-store-shim.ts!',
-    'scripts/*.{mjs,js,ts}',
+    'scripts/*.{mjs,js,ts}!',
     'tests/e2e/**/*.ts',
   ],
-  project: ['src/**/*.{ts,tsx,css}!', 'scripts/**/*.{mjs,js,ts}', 'tests/**/*.ts'],
+  project: ['src/**/*.{ts,tsx,css}!', 'scripts/**/*.{mjs,js,ts}!', 'tests/**/*.ts'],
   compilers: { css: cssImports },
   // Installed by scripts/ensure-chromium.mjs on Debian when no Chromium is found.
   ignoreBinaries: ['apt-get'],

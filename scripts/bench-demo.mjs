@@ -3,7 +3,7 @@
 // `npm run bench` measures the same figures and prints them in the site's table.
 // Usage: npm run bench:demo
 import { spawn, execSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { demoRows, demoScheduleFacts, measureDemo } from './demo-figures.mjs';
 

@@ -2,7 +2,7 @@
 // emoji (Noto Color Emoji) rendered in headless Chromium, saved as assets/demo/demo-atlas.png.
 // Frames sit on the fixed grid of atlas-grid.ts, so no frame map is written. The PNG is committed.
 // Usage: npm run build:demo-atlas   (needs Chromium and fonts-noto-color-emoji)
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 

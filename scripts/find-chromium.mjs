@@ -13,7 +13,7 @@ const SYSTEM_CANDIDATES = [
 function playwrightOwnChromium() {
   try {
     const require = createRequire(import.meta.url);
-    const { chromium } = require('playwright-core');
+    const { chromium } = require('@playwright/test');
     const path = chromium.executablePath();
     return path && existsSync(path) ? path : null;
   } catch {

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type { Endpoint } from '../data/api-client';
 
-export type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 export const PAGE_LOADERS: Record<string, PageLoader> = {
@@ -21,7 +21,7 @@ if (import.meta.env.MODE === 'e2e') {
  * The data each page pre-renders: the build renders it into the HTML, and a visit loads the same
  * before hydrating. A page reading data not listed here pre-renders that block as its skeleton.
  */
-export const PAGE_DATA: Record<string, readonly Endpoint[]> = {
+const PAGE_DATA: Record<string, readonly Endpoint[]> = {
   '/rewards': ['leaderboard'],
   '/dashboard': ['dashboardSummary', 'tasks', 'interestedInfluencers'],
 };

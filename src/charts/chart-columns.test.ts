@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPLY_PROJECTION } from '../data/tokenomics';
-import { toColumns, toPercentages } from './chart-columns';
+import { toColumns } from './chart-columns';
 
 describe('toColumns', () => {
   it('turns the supply projection into [months, circulating, burned, total]', () => {
@@ -18,13 +18,5 @@ describe('toColumns', () => {
   it('keeps the order of the y keys and handles no rows', () => {
     expect(toColumns([{ a: 1, b: 2, c: 3 }], 'a', ['c', 'b'])).toEqual([[1], [3], [2]]);
     expect(toColumns([] as { a: number }[], 'a', ['a'])).toEqual([[], []]);
-  });
-});
-
-describe('toPercentages', () => {
-  it('gives each value as a share of the total', () => {
-    expect(toPercentages([18, 41, 41])).toEqual([18, 41, 41]);
-    expect(toPercentages([1, 3])).toEqual([25, 75]);
-    expect(toPercentages([0, 0])).toEqual([0, 0]);
   });
 });

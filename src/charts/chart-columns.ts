@@ -9,9 +9,3 @@ export function toColumns<Row, K extends keyof Row>(
   const column = (key: K) => rows.map((row) => Number(row[key]));
   return [column(xKey), ...yKeys.map(column)];
 }
-
-/** Each value as a percentage of their total (0 for an empty or all-zero list). */
-export function toPercentages(values: readonly number[]): number[] {
-  const total = values.reduce((sum, value) => sum + value, 0);
-  return values.map((value) => (total > 0 ? (value / total) * 100 : 0));
-}

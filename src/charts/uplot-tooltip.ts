@@ -1,7 +1,7 @@
 // A uPlot plugin: a data tooltip that follows the pointer with no delay, drawn without React (no commit per move).
 import type uPlot from 'uplot';
 
-export interface TooltipRow {
+interface TooltipRow {
   label: string;
   value: string;
   color: string;

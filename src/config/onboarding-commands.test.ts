@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { SUBNET_ID } from './product';
-import { commandChunks, exampleWalletNames, registerCommand, slugify, walletCommands } from './onboarding-commands';
-
-describe('slugify', () => {
-  it('lowercases and joins words with single dashes', () => {
-    expect(slugify('Amplify')).toBe('amplify');
-    expect(slugify('  Big Net!  v2 ')).toBe('big-net-v2');
-  });
-
-  it('returns an empty string when nothing is usable', () => {
-    expect(slugify('!!!')).toBe('');
-  });
-});
+import { commandChunks, exampleWalletNames, registerCommand, walletCommands } from './onboarding-commands';
 
 describe('exampleWalletNames', () => {
   it('derives the wallet name from the product name', () => {
     expect(exampleWalletNames('Amplify')).toEqual({ wallet: 'amplify-miner', hotkey: 'default' });
     expect(exampleWalletNames('Echo Chamber')).toEqual({ wallet: 'echo-chamber-miner', hotkey: 'default' });
+  });
+
+  it('lowercases the name and joins its words with single dashes', () => {
+    expect(exampleWalletNames('  Big Net!  v2 ').wallet).toBe('big-net-v2-miner');
+  });
+
+  it('falls back to a plain name when the product name has nothing usable', () => {
+    expect(exampleWalletNames('!!!').wallet).toBe('miner');
   });
 
   it('falls back to a plain name when the product name has no usable characters', () => {

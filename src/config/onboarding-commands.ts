@@ -16,7 +16,7 @@ export interface OnboardingCommand {
 }
 
 /** "Amplify" -> "amplify", "Big Net!" -> "big-net": a name safe to use as a wallet name. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -2,10 +2,10 @@
 // replace the static files under assets/data/.
 
 /** Base URL of the data API; defaults to the static sample files the site ships. */
-export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '/data').replace(/\/$/, '');
+const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '/data').replace(/\/$/, '');
 
 /** Resource paths relative to the base URL. */
-export const ENDPOINTS = {
+const ENDPOINTS = {
   leaderboard: 'leaderboard.json',
   dashboardSummary: 'dashboard-summary.json',
   tasks: 'tasks.json',
@@ -14,7 +14,7 @@ export const ENDPOINTS = {
 
 export type Endpoint = keyof typeof ENDPOINTS;
 
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly url: string,

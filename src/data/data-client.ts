@@ -15,7 +15,7 @@ export type QueryState<T> = { isFetching: boolean; updatedAt: number } & (
   | { status: 'success'; data: T; error: null }
 );
 
-export interface DataClientOptions {
+interface DataClientOptions {
   retry: number;
   retryDelay: (attempt: number) => number;
   gcTimeMs: number;
@@ -40,7 +40,10 @@ interface Entry {
   gcTimer?: ReturnType<typeof setTimeout>;
 }
 
-/** The state before anything has loaded. */
+/**
+ * The state before anything has loaded.
+ * @internal Exported for the tests.
+ */
 export const PENDING: QueryState<never> = {
   status: 'pending',
   data: undefined,
@@ -50,9 +53,12 @@ export const PENDING: QueryState<never> = {
 };
 
 /** Data is reused without a refetch for this long. */
-export const STALE_TIME_MS = 60_000;
+const STALE_TIME_MS = 60_000;
 
-/** Delay before retry number `attempt` (0-based): 1 s doubling, capped at 30 s. */
+/**
+ * Delay before retry number `attempt` (0-based): 1 s doubling, capped at 30 s.
+ * @internal Exported for the tests.
+ */
 export function retryDelay(attempt: number): number {
   return Math.min(QUERY.retryDelayBaseMs * 2 ** attempt, QUERY.retryDelayMaxMs);
 }
@@ -71,6 +77,10 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * A client with the given retry and cache options; the site uses the one `dataClient`.
+ * @internal Exported for the tests, which need short delays.
+ */
 export function createDataClient(options: DataClientOptions = SPEC_OPTIONS): DataClient {
   const entries = new Map<string, Entry>();
 

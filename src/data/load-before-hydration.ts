@@ -6,6 +6,7 @@ import { QUERIES } from './queries';
 /**
  * How long a visit waits for a pre-rendered page's data before giving up on hydrating it. As long
  * as the first retry's delay: a failing or slow API gets a fresh render with skeletons instead.
+ * @internal Exported for the tests.
  */
 export const HYDRATION_DATA_WAIT_MS = 1000;
 

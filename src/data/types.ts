@@ -1,26 +1,6 @@
 // Entities of SPEC.md §3. Types only: imports nothing.
 
 export type Engagement = 'high' | 'medium';
-export type DemoLayer = 1 | 2 | 3;
-
-/** One influencer node of the landing page's network demo. */
-export interface DemoInfluencerNode {
-  id: string;
-  /** Handle without the leading @. */
-  name: string;
-  /** Image URL served by the site. */
-  avatar: string;
-  /** Position in percent of the demo's width and height. */
-  position: { x: number; y: number };
-  /** Display text such as 45K or 150M. */
-  followers: string;
-  layer: DemoLayer;
-  /** Ids this node connects back to ('post' for the central post). */
-  connectsTo: string[];
-  isCelebrity: boolean;
-  tweet: string;
-  emotion: string;
-}
 
 export interface LeaderboardEntry {
   rank: number;

@@ -4,7 +4,7 @@ import { TITLE_SEPARATOR } from '../config/constants';
 import { PageMetaCollectorContext } from './page-meta-collector';
 
 /** "Page · Amplify", or the home page's title for null. */
-export function pageTitle(title: string | null): string {
+function pageTitle(title: string | null): string {
   return title ? `${title}${TITLE_SEPARATOR}${PRODUCT_NAME}` : `${PRODUCT_NAME}: influence that earns TAO`;
 }
 

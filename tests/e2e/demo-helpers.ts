@@ -1,7 +1,7 @@
 // Shared helpers for the network-demo specs: debug-mode access and the schedule's expectations.
 import type { Locator, Page } from '@playwright/test';
 import { TAO_SYMBOL } from '../../src/config/product';
-import type { DemoDebugApi } from '../../src/features/network-demo/components/use-debug-api';
+type DemoDebugApi = NonNullable<Window['__demo']>;
 import { formatAmount, formatCompact } from '../../src/lib/format';
 import { DEMO_NODES } from '../../src/features/network-demo/model/demo-nodes';
 import { DEMO_SCHEDULE } from '../../src/features/network-demo/model/demo-schedule';

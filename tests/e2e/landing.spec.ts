@@ -177,12 +177,10 @@ test.describe('landing page actions', () => {
         type Demo = { seek(ms: number): void; time(): number };
         if (demoHook) await page.evaluate(() => (window as unknown as { __demo: Demo }).__demo.seek(12_000));
         else
-          test
-            .info()
-            .annotations.push({
-              type: 'note',
-              description: 'window.__demo is not available yet: only the scroll is asserted.',
-            });
+          test.info().annotations.push({
+            type: 'note',
+            description: 'window.__demo is not available yet: only the scroll is asserted.',
+          });
 
         expect(await offsetBelowHeader(page, 'network-demo')).toBeGreaterThan(100);
         await page.getByRole('button', { name: 'Watch Demo' }).click();

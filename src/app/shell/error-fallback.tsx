@@ -3,7 +3,7 @@ import { buttonClassName, Button } from '../../ui/button';
 import styles from '../../ui/status-page.module.css';
 
 /** "404", "500" or the error's message: whichever the error carries. */
-export function describeError(error: unknown): { status: string | null; message: string } {
+function describeError(error: unknown): { status: string | null; message: string } {
   const record = (typeof error === 'object' && error !== null ? error : {}) as {
     status?: unknown;
     statusText?: unknown;

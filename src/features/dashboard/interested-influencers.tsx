@@ -9,7 +9,7 @@ import { ItemSkeletons } from './item-skeletons';
 import styles from './dashboard.module.css';
 
 /** How many influencers the list shows before View All. */
-export const INFLUENCERS_SHOWN = 4;
+const INFLUENCERS_SHOWN = 4;
 
 /** The "Live" list of influencers recently interested in the network, expandable to all of them. */
 export function InterestedInfluencers() {

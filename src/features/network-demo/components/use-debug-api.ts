@@ -5,7 +5,7 @@ import { demoStore } from '../store/demo-store';
 import type { DemoTimeline } from '../timeline/demo-timeline';
 
 /** The debug handle of DECISIONS.md §3, present on window only in debug mode. */
-export interface DemoDebugApi {
+interface DemoDebugApi {
   seek(ms: number): void;
   play(): void;
   pause(): void;

@@ -1,11 +1,14 @@
 import { expect, it } from 'vitest';
-import { ATLAS_SIZE, atlasFrames, AVATAR_FRAMES, EMOJI_FRAMES } from './atlas-grid';
+import { ATLAS_SIZE, atlasFrames, AVATAR_FRAMES, emojiFrameName } from './atlas-grid';
+import { EMOTION_EMOJI, type Emotion } from './demo-nodes';
 
 it('places every avatar and emoji inside the atlas without overlap', () => {
-  const frames = Object.values(atlasFrames());
-  expect(frames).toHaveLength(AVATAR_FRAMES.length + EMOJI_FRAMES.length);
+  const byName = atlasFrames();
+  const frames = Object.values(byName);
+  // The post's author and 24 nodes, and one emoji per emotion.
   expect(AVATAR_FRAMES).toHaveLength(25);
-  expect(EMOJI_FRAMES).toHaveLength(12);
+  for (const emotion of Object.keys(EMOTION_EMOJI) as Emotion[]) expect(byName[emojiFrameName(emotion)]).toBeDefined();
+  expect(frames).toHaveLength(25 + 12);
   for (const [i, a] of frames.entries()) {
     expect(a.x + a.w).toBeLessThanOrEqual(ATLAS_SIZE.width);
     expect(a.y + a.h).toBeLessThanOrEqual(ATLAS_SIZE.height);

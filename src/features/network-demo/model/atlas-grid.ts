@@ -5,9 +5,9 @@ import { DEMO_NODES, EMOTION_EMOJI, CENTRAL_POST, type Emotion } from './demo-no
 
 export const ATLAS_URL = '/demo/demo-atlas.png';
 /** Avatar cells (2x the largest drawn size, for crisp DPR 2). */
-export const AVATAR_CELL = 96;
-export const EMOJI_CELL = 64;
-export const ATLAS_COLUMNS = 8;
+const AVATAR_CELL = 96;
+const EMOJI_CELL = 64;
+const ATLAS_COLUMNS = 8;
 
 export interface AtlasFrame {
   x: number;
@@ -18,9 +18,12 @@ export interface AtlasFrame {
 
 export const emojiFrameName = (emotion: Emotion) => `emoji-${emotion}`;
 
-/** Frame names of the avatars: the post's author, then the nodes in data order. */
+/**
+ * Frame names of the avatars: the post's author, then the nodes in data order.
+ * @public Also read by scripts/build-demo-atlas.mjs, through Vite's module loader.
+ */
 export const AVATAR_FRAMES: readonly string[] = [CENTRAL_POST.avatar, ...DEMO_NODES.map((node) => node.avatar)];
-export const EMOJI_FRAMES = (Object.keys(EMOTION_EMOJI) as Emotion[]).map(emojiFrameName);
+const EMOJI_FRAMES = (Object.keys(EMOTION_EMOJI) as Emotion[]).map(emojiFrameName);
 
 const avatarRows = Math.ceil(AVATAR_FRAMES.length / ATLAS_COLUMNS);
 const emojiPerRow = Math.floor((ATLAS_COLUMNS * AVATAR_CELL) / EMOJI_CELL);

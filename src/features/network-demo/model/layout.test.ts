@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../config/constants';
 import { DEMO_NODES } from './demo-nodes';
-import { layoutScene, restingCardRect, stageHeightFor, truncateText } from './layout';
+import { COMPACT_HEIGHT_PX, layoutScene, truncateText, type SceneLayout } from './layout';
 
 // Stage widths: 1440 px desktop (1200 content - padding), 390 px and 360 px phones.
 const STAGES = [1152, 358, 328];
 // Room for the celebrity ring and the emoji badge around each avatar.
 const HALO = 6;
 
+/** The central card's rectangle once it rests at its final scale. */
+function restingCardRect(layout: SceneLayout) {
+  const w = layout.card.width * DEMO.centralPostScale;
+  const h = layout.card.height * DEMO.centralPostScale;
+  return {
+    left: layout.centre.x - w / 2,
+    top: layout.centre.y - h / 2,
+    right: layout.centre.x + w / 2,
+    bottom: layout.centre.y + h / 2,
+  };
+}
+
 describe.each(STAGES)('layout at %i px wide', (width) => {
-  const layout = layoutScene(DEMO_NODES, width, stageHeightFor(width));
+  const layout = layoutScene(DEMO_NODES, width, width < 640 ? COMPACT_HEIGHT_PX : DEMO.containerHeightPx);
   const r = layout.nodeRadius + HALO;
 
   it('keeps every pair of nodes apart', () => {
@@ -34,11 +47,6 @@ describe.each(STAGES)('layout at %i px wide', (width) => {
       expect(p.y + r).toBeLessThanOrEqual(layout.height);
     }
   });
-});
-
-it('uses 700 px on desktop and a smaller fixed height on phones', () => {
-  expect(stageHeightFor(1152)).toBe(700);
-  expect(stageHeightFor(358)).toBeLessThan(700);
 });
 
 it('truncates at a word boundary with an ellipsis', () => {

@@ -1,10 +1,9 @@
 // Pixel layout of the scene for a given stage size: node centres, sizes, the central card.
 // Pure: imports no React, Pixi, GSAP or store.
-import { DEMO } from '../../../config/constants';
 import type { DemoNode } from './demo-nodes';
 
 /** Below this stage width the scene uses its compact (phone) sizes. */
-export const COMPACT_BELOW_PX = 640;
+const COMPACT_BELOW_PX = 640;
 /** Stage height on phones: proportionally smaller than the desktop's 700 px. */
 export const COMPACT_HEIGHT_PX = 480;
 
@@ -31,11 +30,6 @@ export interface SceneLayout {
   positions: Record<string, { x: number; y: number }>;
 }
 
-/** Stage height for a stage width: 700 px on desktop, smaller on phones. */
-export function stageHeightFor(width: number): number {
-  return width < COMPACT_BELOW_PX ? COMPACT_HEIGHT_PX : DEMO.containerHeightPx;
-}
-
 export function layoutScene(nodes: readonly DemoNode[], width: number, height: number): SceneLayout {
   const compact = width < COMPACT_BELOW_PX;
   const positions: SceneLayout['positions'] = {};
@@ -54,18 +48,6 @@ export function layoutScene(nodes: readonly DemoNode[], width: number, height: n
     showFollowers: !compact,
     centre: { x: width / 2, y: height / 2 },
     positions,
-  };
-}
-
-/** The central card's rectangle once it rests at its final scale. */
-export function restingCardRect(layout: SceneLayout) {
-  const w = layout.card.width * DEMO.centralPostScale;
-  const h = layout.card.height * DEMO.centralPostScale;
-  return {
-    left: layout.centre.x - w / 2,
-    top: layout.centre.y - h / 2,
-    right: layout.centre.x + w / 2,
-    bottom: layout.centre.y + h / 2,
   };
 }
 

@@ -3,11 +3,11 @@
 import { DEMO } from '../../../config/constants';
 import type { DemoNode } from './demo-nodes';
 
-export type Phase = 0 | 1 | 2;
-export type BubbleState = 'hidden' | 'tweet' | 'emoji';
-export type DemoEventKind = 'phase' | 'line' | 'reveal' | 'bubble' | 'emoji' | 'highlight' | 'reset';
+type Phase = 0 | 1 | 2;
+type BubbleState = 'hidden' | 'tweet' | 'emoji';
+type DemoEventKind = 'phase' | 'line' | 'reveal' | 'bubble' | 'emoji' | 'highlight' | 'reset';
 
-export interface DemoEvent {
+interface DemoEvent {
   t: number;
   kind: DemoEventKind;
   /** Node id, for node events; the new phase as text for phase events. */
@@ -15,7 +15,7 @@ export interface DemoEvent {
 }
 
 /** Event times of one node, in ms from the loop start. */
-export interface NodeTimes {
+interface NodeTimes {
   lineStart: number;
   appear: number;
   bubble: number;
@@ -104,7 +104,7 @@ export function buildSchedule(nodes: readonly DemoNode[]): Schedule {
 }
 
 /** t folded into one loop: the loop resets at `duration`. */
-export function loopTime(schedule: Schedule, t: number): number {
+function loopTime(schedule: Schedule, t: number): number {
   const folded = t % schedule.duration;
   return folded < 0 ? folded + schedule.duration : folded;
 }

@@ -8,7 +8,7 @@ import { setDemoPlaying, setDemoSpeed } from '../store/demo-store';
 import { syncDemoToTime } from '../store/sync-demo-to-time';
 
 /** Reasons the clock stops on its own: scrolled away, tab hidden, WebGL context lost. */
-export type SuspendReason = 'offscreen' | 'hidden' | 'lost';
+type SuspendReason = 'offscreen' | 'hidden' | 'lost';
 /** `forced` frames (seek, replay, refresh) must be drawn; ticks may be skipped when nothing moves. */
 type FrameListener = (t: number, forced: boolean) => void;
 
@@ -94,7 +94,6 @@ export function createDemoTimeline(schedule: Schedule, reducedMotion: boolean): 
       if (tl) return;
       tl = gsap.timeline({ paused: true, repeat: reducedMotion ? 0 : -1 });
       tl.to({}, { duration: schedule.duration / 1000, ease: 'none' });
-      for (const at of schedule.discreteTimes) tl.addLabel(`t${at}`, at / 1000);
       tl.timeScale(speed);
       tl.seek(current / 1000, true);
       update();

@@ -4,7 +4,7 @@ import { baseScore } from './base-score';
 import { movingAverage } from './moving-average';
 import { selectTopInfluencers, type CandidateInfluencer } from './select-top-influencers';
 import { softmax, softmaxWeightedSum } from './softmax';
-import { computeWorkedExample, SAMPLE_MINER } from './worked-example';
+import { computeWorkedExample } from './worked-example';
 
 const candidate = (
   handle: string,
@@ -152,6 +152,6 @@ describe('computeWorkedExample', () => {
   });
 
   it('smooths the round score into the new score with α = 0.1', () => {
-    expect(example.newScore).toBeCloseTo(0.9 * SAMPLE_MINER.previousScore + 0.1 * example.roundScore, 12);
+    expect(example.newScore).toBeCloseTo(0.9 * example.miner.previousScore + 0.1 * example.roundScore, 12);
   });
 });

@@ -5,7 +5,7 @@ import { influenceOf, selectTopInfluencers, type CandidateInfluencer } from './s
 import { softmax, softmaxWeightedSum } from './softmax';
 
 /** A follower of the sample miner, with what validators measured about it. */
-export interface SampleInfluencer extends CandidateInfluencer {
+interface SampleInfluencer extends CandidateInfluencer {
   /** Did it reshare (retweet or reply to) the task post, verified as authentic? */
   resharedTask: boolean;
   followerQuality: number;
@@ -20,7 +20,7 @@ export interface SampleMiner {
   followers: SampleInfluencer[];
 }
 
-export const SAMPLE_MINER: SampleMiner = {
+const SAMPLE_MINER: SampleMiner = {
   handle: 'sample_miner',
   previousScore: 0.62,
   followers: [
@@ -87,12 +87,12 @@ export const SAMPLE_MINER: SampleMiner = {
   ],
 };
 
-export interface RankedInfluencer extends SampleInfluencer {
+interface RankedInfluencer extends SampleInfluencer {
   rank: number;
   influence: number;
 }
 
-export interface ScoredInfluencer extends RankedInfluencer {
+interface ScoredInfluencer extends RankedInfluencer {
   baseScore: number;
   weight: number;
   /** weight × baseScore: this influencer's share of the round score. */
