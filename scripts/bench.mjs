@@ -2,20 +2,29 @@
 // prints one table (JS size, Lighthouse, the demo's own figures) and exits non-zero when a budget
 // is missed.
 // Usage: npm run bench [-- --no-build] [-- --runs N] [-- --js-only] [-- --no-demo]
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { demoRows, demoScheduleFacts, measureDemo } from './demo-figures.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { startStaticServer } from './static-server.mjs';
 import { median } from './statistics.mjs';
 
-const args = process.argv.slice(2);
-const PORT = 4480;
-const BASE = `http://127.0.0.1:${PORT}`;
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const { values: options } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: true },
+    runs: { type: 'string', default: '3' },
+    'js-only': { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: true },
+  },
+  allowNegative: true,
+});
+const RUNS = Number(options.runs);
+if (!(RUNS >= 1)) throw new Error(`--runs must be a positive number, not ${options.runs}`);
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` first');
 
@@ -92,17 +101,9 @@ async function runLighthouse(route) {
   }
 }
 
-if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
-const server = spawn('node', ['scripts/serve.mjs', 'dist', String(PORT)], { stdio: 'ignore', detached: true });
-const stopServer = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stopServer);
-await new Promise((resolve) => setTimeout(resolve, 800));
+if (options.build) execSync('npm run build', { stdio: 'inherit' });
+const server = await startStaticServer('dist');
+const BASE = server.url;
 
 const rows = [];
 let failed = false;
@@ -122,7 +123,7 @@ for (const route of Object.keys(BUDGET.jsKb)) {
     check(kb <= BUDGET.jsKb[route]),
   ]);
 }
-if (!args.includes('--js-only') && !args.includes('--no-demo')) {
+if (!options['js-only'] && options.demo) {
   // The demo draws on SwiftShader here, as in the e2e tests.
   const demoBrowser = await chromium.launch({
     executablePath: chromePath,
@@ -135,7 +136,7 @@ if (!args.includes('--js-only') && !args.includes('--no-demo')) {
 }
 await browser.close();
 
-for (const route of args.includes('--js-only') ? [] : Object.keys(BUDGET.score)) {
+for (const route of options['js-only'] ? [] : Object.keys(BUDGET.score)) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(route));
   const score = median(runs.map((r) => r.score));
@@ -150,7 +151,7 @@ for (const route of args.includes('--js-only') ? [] : Object.keys(BUDGET.score))
   rows.push([`  LCP ${route}`, `${Math.round(lcp)} ms`, `≤ ${BUDGET.lcpMs} ms`, check(lcp <= BUDGET.lcpMs)]);
   rows.push([`  CLS ${route}`, cls.toFixed(4), `= 0`, check(cls <= BUDGET.cls)]);
 }
-stopServer();
+await server.close();
 
 const widths = [0, 1, 2, 3].map((i) =>
   Math.max(...rows.map((r) => r[i].length), ['figure', 'value', 'budget', ''][i].length),

@@ -2,11 +2,12 @@
 // then gzip copies of every text file for hosts that serve them precompressed.
 // Usage: node scripts/build-site.mjs [--mode production|e2e] [--outDir dist]
 import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const mode = option('--mode', 'production');
-const outDir = option('--outDir', 'dist');
+const { values } = parseArgs({
+  options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string', default: 'dist' } },
+});
+const { mode, outDir } = values;
 const ssrDir = `${outDir}-ssr`;
 
 const vite = (...viteArgs) => execFileSync('npx', ['vite', 'build', '--mode', mode, ...viteArgs], { stdio: 'inherit' });

@@ -4,10 +4,13 @@
 // Usage: node scripts/precompress.mjs <dir>
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipAsync } from '@gfx/zopfli';
 import { COMPRESSIBLE } from './compressible.mjs';
 
-const dir = process.argv[2] ?? 'dist';
+const {
+  positionals: [dir = 'dist'],
+} = parseArgs({ allowPositionals: true });
 
 async function filesUnder(folder) {
   const entries = await readdir(folder, { withFileTypes: true });

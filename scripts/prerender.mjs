@@ -3,16 +3,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const [clientDir = 'dist', ssrDir = 'dist-ssr'] = process.argv.slice(2);
-const PAGES = [
-  { path: '/', file: 'index.html' },
-  { path: '/rewards', file: 'rewards/index.html' },
-  { path: '/dashboard', file: 'dashboard/index.html' },
-  { path: '/whitepaper', file: 'whitepaper/index.html' },
-  // Any unknown path: static hosts answer it with 404.html.
-  { path: '/404', file: '404.html', marker: '404' },
-];
+const {
+  positionals: [clientDir = 'dist', ssrDir = 'dist-ssr'],
+} = parseArgs({ allowPositionals: true });
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -40,7 +35,14 @@ function fontPreloads() {
 }
 const FONT_PRELOADS = fontPreloads();
 
-const { render, endpointUrl } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
+const { render, endpointUrl, SITE_PATHS } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
+
+// Every page of the app's route table, and the not-found page, which static hosts answer any
+// unknown path with.
+const PAGES = [
+  ...SITE_PATHS.map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })),
+  { path: '/404', file: '404.html', marker: '404' },
+];
 
 /** A page's data as visitors will load it: from the API when its base URL is absolute, else from the files being shipped. */
 async function readData(endpoint) {

@@ -1,84 +1,9 @@
-// Serves a built site the way a static host does: files, directory index.html, 404.html for the rest,
-// gzip: the build's precompressed `.gz` copy when there is a current one, else compressed here.
+// Serves a built site on a port, as a static host would (scripts/static-server.mjs).
 // Usage: node scripts/serve.mjs [dir=dist] [port=4173]
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { COMPRESSIBLE } from './compressible.mjs';
+import { parseArgs } from 'node:util';
+import { startStaticServer } from './static-server.mjs';
 
-const root = resolve(process.argv[2] ?? 'dist');
-const port = Number(process.argv[3] ?? process.env.PORT ?? 4173);
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const gzipCache = new Map();
-
-function resolveFile(pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const candidate = join(root, safe);
-  if (!candidate.startsWith(root)) return null;
-  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  const index = join(candidate, 'index.html');
-  if (existsSync(index)) return index;
-  return null;
-}
-
-async function send(request, response, file, status) {
-  const ext = extname(file);
-  const headers = {
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  };
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    // Keyed by modification time too, so a rebuild under a running server is served fresh.
-    const { mtimeMs, size } = statSync(file);
-    const key = `${file}:${mtimeMs}:${size}`;
-    let body = gzipCache.get(key);
-    if (!body) {
-      const precompressed = `${file}.gz`;
-      const current = existsSync(precompressed) && statSync(precompressed).mtimeMs >= mtimeMs;
-      body = current ? await readFile(precompressed) : gzipSync(await readFile(file), { level: 9 });
-      gzipCache.set(key, body);
-    }
-    response.writeHead(status, {
-      ...headers,
-      'Content-Encoding': 'gzip',
-      'Content-Length': body.length,
-      Vary: 'Accept-Encoding',
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
-    return;
-  }
-  response.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
-}
-
-createServer(async (request, response) => {
-  try {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = resolveFile(pathname);
-    if (file) return await send(request, response, file, 200);
-    const notFound = join(root, '404.html');
-    if (existsSync(notFound) && !pathname.startsWith('/assets/') && !pathname.startsWith('/data/')) {
-      return await send(request, response, notFound, 404);
-    }
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-  } catch (error) {
-    response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
-  }
-}).listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://localhost:${port}/`);
-});
+const { positionals } = parseArgs({ allowPositionals: true });
+const [dir = 'dist', port = process.env.PORT ?? '4173'] = positionals;
+const { url } = await startStaticServer(dir, { port: Number(port) });
+console.log(`Serving ${dir} at ${url.replace('127.0.0.1', 'localhost')}/`);

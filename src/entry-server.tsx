@@ -63,3 +63,4 @@ export async function render(path: string, readData: ReadData): Promise<Rendered
   return { html, ...meta, dataFingerprint: data.length === 0 ? '' : dataFingerprint(data) };
 }
 export { endpointUrl } from './data/api-client';
+export { SITE_PATHS } from './app/page-loaders';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownRoute, normalizePath, pageFor, PAGE_LOADERS } from './page-loaders';
+import { isKnownRoute, normalizePath, pageFor, PAGE_LOADERS, SITE_PATHS } from './page-loaders';
 
 describe('page loaders', () => {
   it('has one page per route of the site', () => {
-    expect(Object.keys(PAGE_LOADERS)).toEqual(['/', '/rewards', '/dashboard', '/whitepaper']);
+    expect(SITE_PATHS).toEqual(['/', '/rewards', '/dashboard', '/whitepaper']);
+    expect(Object.keys(PAGE_LOADERS)).toEqual(SITE_PATHS);
   });
 
   it('treats a trailing slash as the same page', () => {

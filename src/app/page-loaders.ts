@@ -5,17 +5,21 @@ import type { Endpoint } from '../data/api-client';
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-export const PAGE_LOADERS: Record<string, PageLoader> = {
+const SITE_PAGE_LOADERS: Record<string, PageLoader> = {
   '/': () => import('../pages/home-page'),
   '/rewards': () => import('../pages/rewards-page'),
   '/dashboard': () => import('../pages/dashboard-page'),
   '/whitepaper': () => import('../pages/whitepaper-page'),
 };
 
-// Only `vite build --mode e2e` includes this route; production builds drop it as dead code.
-if (import.meta.env.MODE === 'e2e') {
-  PAGE_LOADERS['/__e2e/render-error'] = () => import('../pages/render-error-page');
-}
+/** The site's pages, in order: the build pre-renders each of them. */
+export const SITE_PATHS: readonly string[] = Object.keys(SITE_PAGE_LOADERS);
+
+/** Every routed path; `vite build --mode e2e` adds a test-only page, which production builds drop as dead code. */
+export const PAGE_LOADERS: Record<string, PageLoader> =
+  import.meta.env.MODE === 'e2e'
+    ? { ...SITE_PAGE_LOADERS, '/__e2e/render-error': () => import('../pages/render-error-page') }
+    : SITE_PAGE_LOADERS;
 
 /**
  * The data each page pre-renders: the build renders it into the HTML, and a visit loads the same
