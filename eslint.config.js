@@ -1,4 +1,4 @@
-// Lint: TypeScript, React hooks rules, and the import boundaries of STYLE.md.
+// Lint: TypeScript, React hooks rules, and the layer boundaries of src/ (imports only point down).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

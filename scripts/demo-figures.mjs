@@ -1,4 +1,4 @@
-// The network demo's own figures (issue 3, point 12), measured in a page of a served build:
+// The network demo's own figures, measured in a page of a served build:
 // frame times, script per frame, React commits per loop, JS heap growth over five loops at 4x.
 // Used by `npm run bench:demo` and by `npm run bench`, which prints them in its table.
 import { createServer } from 'vite';

@@ -1,4 +1,5 @@
-// A small ESLint rule: relative imports may not cross the layer boundaries of STYLE.md.
+// A small ESLint rule: relative imports may not cross the layer boundaries that eslint.config.js
+// lists (app -> pages -> features -> shared layers; never sideways between features).
 // Each zone forbids files under `target` from importing anything under `from` (except `except`).
 import { dirname, resolve, sep } from 'node:path';
 

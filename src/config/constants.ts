@@ -1,4 +1,5 @@
-// Every timing, limit and business constant of SPEC.md §9, named as the spec names them.
+// Every timing, limit and business constant of the product, named as the product specification
+// names them, so each has one source.
 // Pure values: imports nothing.
 
 /** Demo animation timings, in milliseconds unless named otherwise. */
@@ -20,7 +21,7 @@ export const DEMO = {
   statsColumns: 4,
 } as const;
 
-/** Earned TAO per revealed node, by layer (SPEC.md §9). */
+/** Earned TAO per revealed node, by layer: what a miner earns for reaching one influencer of it. */
 export const EARNED_PER_NODE_BY_LAYER = { 1: 47.8, 2: 12.5, 3: 89.2 } as const;
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;

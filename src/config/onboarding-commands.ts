@@ -1,4 +1,5 @@
-// Builds the btcli (v9) onboarding commands of DECISIONS.md §6, shared by the landing page and the whitepaper.
+// Builds the btcli (v9) onboarding commands (create a coldkey and a hotkey, register on the subnet),
+// shared by the landing page and the whitepaper.
 // Pure: imports only product config, no React.
 import { PRODUCT_NAME, SUBNET_ID } from './product';
 

@@ -1,4 +1,4 @@
-// Tokenomics sample data of SPEC.md §3, shipped with the whitepaper.
+// Tokenomics sample data (the distribution split and the projected supply), shipped with the whitepaper.
 import type { DistributionSlice, SupplyPoint } from './types';
 
 /** Emission split; colours are design tokens so the pie and its legend agree. */

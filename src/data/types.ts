@@ -1,4 +1,4 @@
-// Entities of SPEC.md §3. Types only: imports nothing.
+// The shapes of the data the site loads (leaderboard, dashboard, tasks, influencers). Types only: imports nothing.
 
 export type Engagement = 'high' | 'medium';
 

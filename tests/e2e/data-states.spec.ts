@@ -24,7 +24,7 @@ async function failRequests(page: Page, file: string) {
   return state;
 }
 
-// 1 initial request + 3 retries (SPEC.md §8).
+// 1 initial request + 3 retries, as the data client is configured.
 const ATTEMPTS = 4;
 // The retries wait 1 s + 2 s + 4 s before the error shows.
 const AFTER_RETRIES = { timeout: 15_000 };

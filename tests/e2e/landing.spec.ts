@@ -2,7 +2,7 @@ import { PRODUCT_NAME, SUBNET_ID } from '../../src/config/product';
 import type { Page } from '@playwright/test';
 import { expect, expectLandedOn, offsetBelowHeader, test } from './fixtures';
 
-// The exact onboarding commands of DECISIONS.md §6, written out here independently of the page's helper.
+// The exact btcli v9 onboarding commands, written out here independently of the page's helper.
 const WALLET = `${PRODUCT_NAME.toLowerCase()}-miner`;
 const COMMANDS = [
   `btcli wallet new-coldkey --wallet.name ${WALLET}`,

@@ -1,4 +1,5 @@
-// What the dashboard's not-yet-live actions will do, as notice text (DECISIONS.md §4). Pure: no React.
+// What the dashboard's not-yet-live actions will do, as notice text: each says what it will do and
+// that it opens with the organic task marketplace, never a fake success. Pure: no React.
 import type { TweetTask } from '../../data/types';
 
 /** Where these actions come from: the roadmap's Q3 item. */

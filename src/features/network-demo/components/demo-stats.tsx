@@ -9,7 +9,7 @@ import { computeStats } from '../model/stats';
 import { demoStore } from '../store/demo-store';
 import styles from './demo-stats.module.css';
 
-/** The live stats under the canvas (DECISIONS.md §2); re-renders only on discrete changes. */
+/** The live stats under the canvas, derived from the revealed nodes; re-renders only on discrete changes. */
 export function DemoStats() {
   const { revealed, highlighted } = useStore(
     demoStore,

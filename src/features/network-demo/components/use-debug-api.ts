@@ -4,7 +4,7 @@ import type { DemoState } from '../model/schedule';
 import { demoStore } from '../store/demo-store';
 import type { DemoTimeline } from '../timeline/demo-timeline';
 
-/** The debug handle of DECISIONS.md §3, present on window only in debug mode. */
+/** The debug handle `window.__demo`, present only in debug mode (`/?debug`), for tests and tools. */
 interface DemoDebugApi {
   seek(ms: number): void;
   play(): void;

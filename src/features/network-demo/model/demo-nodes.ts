@@ -1,4 +1,4 @@
-// The demo's sample network: 24 influencer nodes (SPEC.md §3) and the central post.
+// The demo's sample network: 24 influencer nodes in three layers (6, 6, 12) and the central post.
 // Pure data: imports no React, Pixi, GSAP or store.
 
 export type Layer = 1 | 2 | 3;

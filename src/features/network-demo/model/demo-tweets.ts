@@ -1,4 +1,4 @@
-// What each demo node says in its bubble (SPEC.md §3). Apart from the nodes, so the landing page's
+// What each demo node says in its bubble. Apart from the nodes, so the landing page's
 // first download (stats and controls need the nodes) does not carry the text only the scene shows.
 
 /** Tweet text by node id. */

@@ -7,7 +7,7 @@ const S = 2300;
 const ids = (layer: number) => DEMO_NODES.filter((n) => n.layer === layer).map((n) => n.id);
 const celebrities = DEMO_NODES.filter((n) => n.isCelebrity).map((n) => n.id);
 
-describe('event times (DECISIONS.md §1)', () => {
+describe('event times', () => {
   it('has the phase times and a 17300 ms loop', () => {
     expect(schedule.postAppear).toBe(1500);
     expect(schedule.spreadStart).toBe(S);

@@ -1,4 +1,5 @@
-// The demo's timeline as data (DECISIONS.md §1): event times and the discrete state at any t.
+// The demo's timeline as data: event times and the discrete state at any t, so that scrubbing to
+// any t, either way, shows exactly that moment.
 // Pure: imports no React, Pixi, GSAP or store.
 import { DEMO } from '../../../config/constants';
 import type { DemoNode } from './demo-nodes';
@@ -123,7 +124,7 @@ export function discreteKey(schedule: Schedule, t: number): number {
   return low;
 }
 
-/** The discrete state the table of DECISIONS.md §1 gives for t. */
+/** The discrete state at t: phase, revealed nodes, each bubble, highlighted celebrities. */
 export function stateAt(schedule: Schedule, t: number): DemoState {
   const time = loopTime(schedule, t);
   const phase: Phase = time >= schedule.spreadStart ? 2 : time >= schedule.postAppear ? 1 : 0;

@@ -9,7 +9,7 @@ const statsAt = (t: number) => {
   return computeStats(DEMO_NODES, revealed, highlighted);
 };
 
-describe('computeStats (DECISIONS.md §2)', () => {
+describe('computeStats', () => {
   it('is zero before the spread', () => {
     expect(statsAt(0)).toEqual({ reached: 0, totalReach: 0, celebritiesFound: 0, earned: 0 });
   });

@@ -1,4 +1,4 @@
-// The roadmap of SPEC.md §2 (Future Development), in order. Pure data: imports nothing.
+// The whitepaper's roadmap (Future Development), quarter by quarter in order. Pure data: imports nothing.
 
 export interface RoadmapItem {
   quarter: string;
