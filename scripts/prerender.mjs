@@ -35,14 +35,36 @@ function fontPreloads() {
 }
 const FONT_PRELOADS = fontPreloads();
 
-const { render, endpointUrl, SITE_PATHS } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
+const { render, endpointUrl, SITE_PATHS, pageHeadTags, siteFiles, siteUrl, SOCIAL_IMAGE, APP_ICONS, APPLE_TOUCH_ICON } =
+  await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
+
+// Every absolute URL (canonical, social tags, sitemap) starts with VITE_SITE_URL.
+const ORIGIN = siteUrl();
+const THEME_COLOR = template.match(/<meta name="theme-color" content="([^"]+)"/)?.[1];
+if (!THEME_COLOR)
+  throw new Error('index.html has no <meta name="theme-color">, which the manifest takes its colours from');
+
+/** Fails the build when an image the pages declare is missing or not the size they declare. */
+async function checkPng({ path, width, height }) {
+  const file = join(clientDir, path);
+  const bytes = await readFile(file).catch(() => {
+    throw new Error(`${path} is declared by every page but missing from the build (assets${path})`);
+  });
+  const PNG_SIGNATURE = '89504e470d0a1a0a';
+  if (bytes.subarray(0, 8).toString('hex') !== PNG_SIGNATURE) throw new Error(`${path} is not a PNG`);
+  const [actualWidth, actualHeight] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  if (actualWidth !== width || actualHeight !== height)
+    throw new Error(`${path} is ${actualWidth}x${actualHeight}, declared as ${width}x${height}`);
+}
+for (const image of [SOCIAL_IMAGE, APPLE_TOUCH_ICON, ...APP_ICONS]) await checkPng(image);
 
 // Every page of the app's route table, and the not-found page, which static hosts answer any
 // unknown path with.
 const PAGES = [
   ...SITE_PATHS.map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })),
-  { path: '/404', file: '404.html', marker: '404' },
+  { path: '/404', file: '404.html', marker: '404', notFound: true },
 ];
+let homeDescription = '';
 
 /** A page's data as visitors will load it: from the API when its base URL is absolute, else from the files being shipped. */
 async function readData(endpoint) {
@@ -58,19 +80,35 @@ async function readData(endpoint) {
 for (const page of PAGES) {
   const { html, title, description, dataFingerprint } = await render(page.path, readData);
   if (!title || !description) throw new Error(`${page.path}: the page set no title or description`);
-  const out = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
-    .replace(/(<title>)/, `${FONT_PRELOADS}$1`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${page.marker ?? page.path}" data-prerendered-data="${dataFingerprint}">${html}</div>`,
-    );
-  if (out === template) throw new Error('index.html has no <div id="root"></div> to fill');
+  if (page.path === '/') homeDescription = description;
+  const head = pageHeadTags({ path: page.notFound ? null : page.path, title, description }, ORIGIN);
+  let out = template;
+  /** One edit of the template; a pattern that no longer matches (say, after reformatting index.html) fails the build. */
+  const edit = (pattern, replacement, what) => {
+    if (!pattern.test(out)) throw new Error(`index.html has no ${what} to fill`);
+    out = out.replace(pattern, () => replacement);
+  };
+  edit(/<title>[^<]*<\/title>/, `${FONT_PRELOADS}<title>${escapeHtml(title)}</title>`, '<title>');
+  edit(
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    [`<meta name="description" content="${escapeHtml(description)}">`, ...head].join('\n    '),
+    '<meta name="description">',
+  );
+  edit(
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="${page.marker ?? page.path}" data-prerendered-data="${dataFingerprint}">${html}</div>`,
+    '<div id="root"></div>',
+  );
   const target = join(clientDir, page.file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, out);
   console.log(`prerendered ${page.path.padEnd(12)} -> ${target} (${(html.length / 1024).toFixed(1)} KB)`);
+}
+
+// Beside the pages: robots.txt, the sitemap of the route table's pages, the web app manifest.
+for (const { path, text } of siteFiles(ORIGIN, SITE_PATHS, { description: homeDescription, themeColor: THEME_COLOR })) {
+  await writeFile(join(clientDir, path), text);
+  console.log(`generated   ${path.padEnd(12)} -> ${join(clientDir, path)}`);
 }
 
 await rm(ssrDir, { recursive: true, force: true });

@@ -2,6 +2,8 @@
 
 /** Working name of the network. */
 export const PRODUCT_NAME = 'Amplify';
+/** The one-line pitch, as it follows the name ("Amplify: influence that earns TAO"). */
+export const PRODUCT_PITCH = 'influence that earns TAO';
 /** Bittensor subnet id used in the onboarding commands. */
 export const SUBNET_ID = 42;
 /** Ticker symbol of TAO, as the site prints it. */

@@ -1,11 +1,11 @@
 import { useContext, useEffect } from 'react';
-import { PRODUCT_NAME } from '../config/product';
+import { PRODUCT_NAME, PRODUCT_PITCH } from '../config/product';
 import { TITLE_SEPARATOR } from '../config/constants';
 import { PageMetaCollectorContext } from './page-meta-collector';
 
 /** "Page · Amplify", or the home page's title for null. */
 function pageTitle(title: string | null): string {
-  return title ? `${title}${TITLE_SEPARATOR}${PRODUCT_NAME}` : `${PRODUCT_NAME}: influence that earns TAO`;
+  return title ? `${title}${TITLE_SEPARATOR}${PRODUCT_NAME}` : `${PRODUCT_NAME}: ${PRODUCT_PITCH}`;
 }
 
 /** Sets the document title and meta description while a route is shown (and in pre-rendered HTML). */
