@@ -37,6 +37,8 @@ export interface TweetTask {
   likes: number;
   retweets: number;
   replies: number;
+  /** Times the tweet was shared (sent or linked elsewhere), as X counts them. */
+  shares: number;
 }
 
 export interface InterestedInfluencer {

@@ -119,8 +119,37 @@ test.describe('active tweet tasks', () => {
     await expect(counts.nth(0)).toHaveText('386386 replies');
     await expect(counts.nth(1)).toHaveText('1.2K1,204 retweets');
     await expect(counts.nth(2)).toHaveText('4.8K4,821 likes');
+    await expect(counts.nth(3)).toHaveText(`${task.shares}${task.shares} shares`);
     await expect(counts.locator('svg')).toHaveCount(4);
     await expect(counts.nth(3).getByRole('button', { name: /Share/ })).toBeVisible();
+  });
+
+  test('show a share count with the share icon, like the other counts, on every task', async ({ page }) => {
+    for (const [i, task] of tasks.entries()) {
+      const counts = taskItems(page).nth(i).getByRole('list', { name: 'Engagement so far' }).getByRole('listitem');
+      const share = counts.nth(3);
+      await expect(share).toHaveAttribute('data-kind', 'shares');
+      await expect(share.locator('.visually-hidden')).toHaveText(`${task.shares.toLocaleString('en-US')} shares`);
+      await expect(share.locator('[aria-hidden="true"]').last()).toHaveText(/^\d+(\.\d)?K?$/);
+    }
+    // Laid out like its neighbours: icon and count on one line, the same gap between them.
+    const layout = async (n: number) => {
+      const count = taskItems(page).first().getByRole('listitem').nth(n);
+      const icon = (await count.locator('svg').boundingBox())!;
+      const figure = (await count.locator('span[aria-hidden="true"]').boundingBox())!;
+      return {
+        gap: Math.round(figure.x - (icon.x + icon.width)),
+        size: Math.round(icon.width),
+        middle: icon.y + icon.height / 2,
+        figureMiddle: figure.y + figure.height / 2,
+      };
+    };
+    const like = await layout(2);
+    const share = await layout(3);
+    expect(share.gap).toBe(like.gap);
+    expect(share.size).toBe(like.size);
+    expect(Math.abs(share.middle - like.middle)).toBeLessThanOrEqual(1);
+    expect(Math.abs(share.figureMiddle - share.middle)).toBeLessThanOrEqual(2);
   });
 
   test('Share copies the tweet text to share it', async ({ page, context }) => {

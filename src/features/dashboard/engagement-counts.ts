@@ -1,8 +1,8 @@
-// A tweet task's reply, retweet and like counts as short display text plus a full spoken label. Pure: no React.
+// A tweet task's reply, retweet, like and share counts as short display text plus a full spoken label. Pure: no React.
 import type { TweetTask } from '../../data/types';
 import { formatCompact, formatFixed } from '../../lib/format';
 
-export type CountKind = 'replies' | 'retweets' | 'likes';
+export type CountKind = 'replies' | 'retweets' | 'likes' | 'shares';
 
 export interface EngagementCount {
   kind: CountKind;
@@ -16,11 +16,12 @@ const NOUNS: Record<CountKind, [singular: string, plural: string]> = {
   replies: ['reply', 'replies'],
   retweets: ['retweet', 'retweets'],
   likes: ['like', 'likes'],
+  shares: ['share', 'shares'],
 };
 
-/** Counts in the order X shows them: replies, retweets, likes. */
+/** Counts in the order X shows them: replies, retweets, likes, shares. */
 export function engagementCounts(task: Pick<TweetTask, CountKind>): EngagementCount[] {
-  return (['replies', 'retweets', 'likes'] as const).map((kind) => {
+  return (['replies', 'retweets', 'likes', 'shares'] as const).map((kind) => {
     const count = task[kind];
     const [singular, plural] = NOUNS[kind];
     return {

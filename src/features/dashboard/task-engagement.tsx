@@ -5,9 +5,14 @@ import { shareText } from './action-notices';
 import { engagementCounts, type CountKind } from './engagement-counts';
 import styles from './dashboard.module.css';
 
-const ICONS: Record<CountKind, LucideIcon> = { replies: MessageCircle, retweets: Repeat2, likes: Heart };
+const ICONS: Record<CountKind, LucideIcon> = {
+  replies: MessageCircle,
+  retweets: Repeat2,
+  likes: Heart,
+  shares: Share2,
+};
 
-/** Reply, retweet and like counts as X shows them, and Share, which copies the tweet to share it. */
+/** Reply, retweet, like and share counts as X shows them; the share icon is a button that copies the tweet to share it. */
 export function TaskEngagement({ task }: { task: TweetTask }) {
   const notify = useNotice();
   const share = async () => {
@@ -25,22 +30,23 @@ export function TaskEngagement({ task }: { task: TweetTask }) {
         const Icon = ICONS[kind];
         return (
           <li key={kind} className={styles.count} data-kind={kind}>
-            <Icon aria-hidden="true" />
+            {kind === 'shares' ? (
+              <button
+                type="button"
+                className={styles.share}
+                onClick={() => void share()}
+                aria-label="Share: copy the tweet text"
+              >
+                <Icon aria-hidden="true" />
+              </button>
+            ) : (
+              <Icon aria-hidden="true" />
+            )}
             <span aria-hidden="true">{display}</span>
             <span className="visually-hidden">{label}</span>
           </li>
         );
       })}
-      <li className={styles.count}>
-        <button
-          type="button"
-          className={styles.share}
-          onClick={() => void share()}
-          aria-label="Share: copy the tweet text"
-        >
-          <Share2 aria-hidden="true" />
-        </button>
-      </li>
     </ul>
   );
 }
