@@ -191,30 +191,117 @@ test('derives the stat cards from whatever entries the data holds', async ({ pag
   await expect(page.locator('tbody tr')).toHaveCount(3);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 360, height: 800 } });
-
-  test('keeps the page its own width and scrolls the table inside a labelled, focusable region', async ({ page }) => {
-    await page.goto('/rewards');
-    await expect(table(page)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const region = page.getByRole('region', { name: /Top 10 miners today/ });
-    await region.focus();
-    await expect(region).toBeFocused();
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
-      scrollWidth: el.scrollWidth,
-      clientWidth: el.clientWidth,
-    }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-
-    // Scrolled to the far end, whose row it is stays in view.
-    await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
-    const regionBox = (await region.boundingBox())!;
-    const nameBox = (await page.getByRole('rowheader').first().boundingBox())!;
-    expect(nameBox.x).toBeGreaterThanOrEqual(regionBox.x);
-    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(regionBox.x + regionBox.width);
-    await expect(page.getByRole('rowheader').first()).toBeInViewport();
-  });
+test('at desktop width shows the five columns side by side, one line per miner', async ({ page }) => {
+  await page.goto('/rewards');
+  const row = table(page).locator('tbody tr').first();
+  const middle = async (locator: ReturnType<Page['locator']>) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const nameMiddle = await middle(row.getByRole('rowheader'));
+  for (const cell of [row.getByTestId('hotkey'), row.getByRole('cell').nth(2), row.getByText(/\/10$/)])
+    expect(Math.abs((await middle(cell)) - nameMiddle)).toBeLessThan(4);
 });
+
+for (const width of [390, 360]) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto('/rewards');
+      await expect(table(page)).toBeVisible();
+    });
+
+    test('shows every miner’s rank, name and score without scrolling sideways; hotkey and daily TAO fold under the name', async ({
+      page,
+    }) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const frame = page.locator('table').locator('xpath=..');
+      const { scrollWidth, clientWidth } = await frame.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
+      expect(scrollWidth, 'the table does not scroll sideways').toBeLessThanOrEqual(clientWidth);
+
+      const card = (await frame.boundingBox())!;
+      const inside = (box: { x: number; width: number }) =>
+        box.x >= card.x - 0.5 && box.x + box.width <= card.x + card.width + 0.5;
+      const rows = table(page).locator('tbody tr');
+      await expect(rows).toHaveCount(10);
+      for (let i = 0; i < 10; i++) {
+        const row = rows.nth(i);
+        const rank = (await row.getByRole('cell').first().locator('span').boundingBox())!;
+        const name = (await row.getByRole('rowheader').boundingBox())!;
+        const score = (await row.getByText(/^\d+\.\d\/10$/).boundingBox())!;
+        const hotkey = (await row.getByTestId('hotkey').boundingBox())!;
+        const copy = (await row.getByRole('button').boundingBox())!;
+        const reward = (await row.getByText(/ τ$/).boundingBox())!;
+        for (const [what, box] of Object.entries({ rank, name, score, hotkey, copy, reward }))
+          expect(inside(box), `row ${i + 1}: ${what} within the table`).toBe(true);
+        // Rank, then name, then score, left to right on the first line.
+        expect(rank.x + rank.width).toBeLessThanOrEqual(name.x);
+        expect(name.x + name.width).toBeLessThanOrEqual(score.x);
+        // Hotkey under the name, daily TAO under the score.
+        expect(hotkey.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+        expect(reward.y).toBeGreaterThanOrEqual(score.y + score.height - 1);
+        expect(hotkey.x + hotkey.width).toBeLessThanOrEqual(reward.x);
+        // Each name on one line.
+        const lines = await row.getByRole('rowheader').evaluate((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell.firstElementChild!.lastChild!);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `row ${i + 1}: name on one line`).toBe(1);
+      }
+    });
+
+    test('stays a table for screen readers: Chromium’s accessibility tree has its headers and rows', async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const visible = nodes.filter((node) => !node.ignored);
+      const named = (role: string) =>
+        visible.filter((node) => node.role?.value === role).map((node) => String(node.name?.value ?? ''));
+      expect(named('table')).toEqual(['Top 10 miners today']);
+      expect(named('columnheader').map((name) => name.toLowerCase())).toEqual([
+        'rank',
+        'influencer',
+        'miner hotkey',
+        'daily tao rewards',
+        'influencing score',
+      ]);
+      expect(named('rowheader')).toEqual(names(byRank));
+      expect(named('row')).toHaveLength(11);
+      expect(named('cell')).toHaveLength(40);
+    });
+
+    test('sorts by a tap on a heading, and says so with aria-sort', async ({ page }) => {
+      const header = page.getByRole('columnheader', { name: 'Influencing Score' });
+      await header.getByRole('button').click();
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      await header.getByRole('button').click();
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      expect(await shownNames(page)).toEqual(
+        names([...byRank].sort((a, b) => a.influencingScore - b.influencingScore)),
+      );
+      await page.getByRole('columnheader', { name: 'Daily TAO Rewards' }).getByRole('button').click();
+      await expect(table(page).locator('tbody tr').first()).toContainText(byRank[0]!.name);
+    });
+
+    test('copies a hotkey, and shows the full key in its tooltip within the screen', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const row = table(page).locator('tbody tr').nth(3);
+      await row.getByRole('button', { name: `Copy hotkey of ${byRank[3]!.name}` }).click();
+      await expect(row.getByRole('button')).toHaveAccessibleName('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(byRank[3]!.hotkey);
+
+      await row.getByTestId('hotkey').focus();
+      const tip = page.getByRole('tooltip');
+      await expect(tip).toHaveText(byRank[3]!.hotkey);
+      const box = (await tip.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    });
+  });
+}

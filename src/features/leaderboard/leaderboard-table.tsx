@@ -9,7 +9,12 @@ import { SortableHeader } from './sortable-header';
 import { DEFAULT_SORT, nextSort, sortEntries, type SortKey } from './sort-entries';
 import styles from './leaderboard.module.css';
 
-/** The top-10 table. On narrow screens it scrolls sideways inside its own labelled region. */
+/**
+ * The top-10 table. Where it is too narrow for five columns (phones, small tablets) each row folds
+ * the hotkey and daily TAO under the name, so rank, name and score stay in view without scrolling.
+ * That layout changes the rows' CSS display, which can cost a table its semantics in some browsers:
+ * the explicit roles keep it a table, with its headers and sort state, for screen readers.
+ */
 export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEntry[] }) {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const captionId = useId();
@@ -19,35 +24,34 @@ export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEnt
 
   return (
     <div className={styles.tableCard}>
-      {/* The caption names the table for assistive technology; this is its visible twin, kept outside the scroller so phones see all of it. */}
+      {/* The caption names the table for assistive technology; this is its visible twin. */}
       <div className={styles.tableHead} aria-hidden="true">
         <p className={styles.tableTitle}>Top {LEADERBOARD.topN} miners today</p>
-        <p className={styles.captionHint}>
-          Select a column heading to sort.
-          <span className={styles.swipeHint}> Swipe the table sideways for every column.</span>
-        </p>
+        <p className={styles.captionHint}>Select a column heading to sort.</p>
       </div>
-      <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
+      <div className={styles.tableFrame}>
+        <table className={styles.table} role="table" aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">
             Top {LEADERBOARD.topN} miners today
           </caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               <SortableHeader label="Rank" sortKey="rank" {...header} />
               <SortableHeader label="Influencer" sortKey="name" {...header} />
-              <th scope="col">Miner Hotkey</th>
+              <th scope="col" role="columnheader">
+                Miner Hotkey
+              </th>
               <SortableHeader label="Daily TAO Rewards" sortKey="dailyTaoRewards" align="end" {...header} />
               <SortableHeader label="Influencing Score" sortKey="influencingScore" {...header} />
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((entry) => (
-              <tr key={entry.hotkey}>
-                <td>
+              <tr key={entry.hotkey} role="row">
+                <td role="cell">
                   <RankBadge rank={entry.rank} />
                 </td>
-                <th scope="row" className={styles.influencer}>
+                <th scope="row" role="rowheader" className={styles.influencer}>
                   <span className={styles.influencerInner}>
                     <span className={styles.emoji} aria-hidden="true">
                       {entry.avatar}
@@ -55,11 +59,13 @@ export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEnt
                     {entry.name}
                   </span>
                 </th>
-                <td>
+                <td role="cell">
                   <HotkeyCell hotkey={entry.hotkey} owner={entry.name} />
                 </td>
-                <td className={`${styles.end} ${styles.reward}`}>{formatTao(entry.dailyTaoRewards)}</td>
-                <td>
+                <td role="cell" className={`${styles.end} ${styles.reward}`}>
+                  {formatTao(entry.dailyTaoRewards)}
+                </td>
+                <td role="cell">
                   <ScoreBar score={entry.influencingScore} />
                 </td>
               </tr>

@@ -15,7 +15,7 @@ export function SortableHeader({ label, sortKey, sort, onSort, align = 'start' }
   const state = ariaSortOf(sort, sortKey);
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={state} className={align === 'end' ? styles.end : undefined}>
+    <th scope="col" role="columnheader" aria-sort={state} className={align === 'end' ? styles.end : undefined}>
       <button
         type="button"
         className={styles.sortButton}
