@@ -22,7 +22,8 @@ const config: KnipConfig = {
     'scripts/*.{mjs,js,ts}!',
     'tests/e2e/**/*.ts',
   ],
-  project: ['src/**/*.{ts,tsx,css}!', 'scripts/**/*.{mjs,js,ts}!', 'tests/**/*.ts'],
+  // Helpers only tests import (*.test-support.ts) are not shipped code.
+  project: ['src/**/*.{ts,tsx,css}!', '!src/**/*.test-support.ts!', 'scripts/**/*.{mjs,js,ts}!', 'tests/**/*.ts'],
   compilers: { css: cssImports },
   // Installed by scripts/ensure-chromium.mjs on Debian when no Chromium is found.
   ignoreBinaries: ['apt-get'],

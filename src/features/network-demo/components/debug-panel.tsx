@@ -2,10 +2,9 @@ import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
-import { DEMO_SCHEDULE } from '../model/demo-schedule';
 import { nextEventTime, previousEventTime } from '../model/schedule';
 import { demoStore } from '../store/demo-store';
-import type { DemoTimeline } from '../timeline/demo-timeline';
+import type { DemoEngine } from '../engine/demo-engine';
 import { useDebugApi } from './use-debug-api';
 import styles from './debug-panel.module.css';
 
@@ -13,22 +12,24 @@ const SPEEDS = [0.25, 0.5, 1, 2, 4];
 const PHASE_NAMES = ['idle', 'central post', 'spread'];
 
 /** /?debug: scrub, step and time the demo; t readouts update from the clock, not React state. */
-export function DebugPanel({ timeline }: { timeline: DemoTimeline }) {
+export function DebugPanel({ engine }: { engine: DemoEngine }) {
+  const schedule = engine.schedule;
   const rangeRef = useRef<HTMLInputElement>(null);
   const timeRef = useRef<HTMLOutputElement>(null);
   const speedId = useId();
   const phase = useStore(demoStore, (s) => s.phase);
   const playing = useStore(demoStore, (s) => s.playing);
   const speed = useStore(demoStore, (s) => s.speed);
-  useDebugApi(timeline, DEMO_SCHEDULE.duration);
+  useDebugApi(engine);
 
   useEffect(
     () =>
-      timeline.onFrame((t) => {
+      engine.onFrame(() => {
+        const t = engine.time();
         if (rangeRef.current) rangeRef.current.value = String(Math.round(t));
         if (timeRef.current) timeRef.current.textContent = `${t.toFixed(0)} ms`;
       }),
-    [timeline],
+    [engine],
   );
 
   return (
@@ -40,10 +41,10 @@ export function DebugPanel({ timeline }: { timeline: DemoTimeline }) {
           type="range"
           aria-label="Timeline"
           min={0}
-          max={DEMO_SCHEDULE.duration}
+          max={schedule.duration}
           step={1}
           defaultValue={0}
-          onInput={(event) => timeline.seek(Number(event.currentTarget.value))}
+          onInput={(event) => engine.seek(Number(event.currentTarget.value))}
         />
       </label>
       <div className={styles.row}>
@@ -55,31 +56,19 @@ export function DebugPanel({ timeline }: { timeline: DemoTimeline }) {
           · phase <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
         </p>
         <div className={styles.buttons}>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => timeline.seek(previousEventTime(DEMO_SCHEDULE, timeline.time()))}
-          >
+          <Button variant="ghost" size="sm" onClick={() => engine.seek(previousEventTime(schedule, engine.time()))}>
             <SkipBack aria-hidden="true" size={16} /> Previous event
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => (playing ? timeline.pause() : timeline.play())}>
+          <Button variant="secondary" size="sm" onClick={() => (playing ? engine.pause() : engine.play())}>
             {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
             {playing ? 'Pause' : 'Play'}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => timeline.seek(nextEventTime(DEMO_SCHEDULE, timeline.time()))}
-          >
+          <Button variant="ghost" size="sm" onClick={() => engine.seek(nextEventTime(schedule, engine.time()))}>
             Next event <SkipForward aria-hidden="true" size={16} />
           </Button>
           <label className={styles.speed} htmlFor={speedId}>
             Speed
-            <select
-              id={speedId}
-              value={speed}
-              onChange={(event) => timeline.setSpeed(Number(event.currentTarget.value))}
-            >
+            <select id={speedId} value={speed} onChange={(event) => engine.setSpeed(Number(event.currentTarget.value))}>
               {SPEEDS.map((value) => (
                 <option key={value} value={value}>
                   {value}×

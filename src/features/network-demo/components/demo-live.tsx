@@ -1,15 +1,15 @@
-// The demo's heavy chunk: the clock (GSAP), the WebGL scene (Pixi) and the debug panel.
+// The demo's heavy chunk: the engine (GSAP clock), the WebGL scene (Pixi) and the debug panel.
 // Loaded lazily by network-demo.tsx after the page's text has painted.
 import { isWebGLSupported } from 'pixi.js';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { prefersReducedMotion } from '../../../lib/motion';
+import { createDemoEngine } from '../engine/demo-engine';
 import { DEMO_SCHEDULE } from '../model/demo-schedule';
 import { setReplayHandler, DEMO_ELEMENT_ID } from '../store/demo-commands';
-import { demoStore, resetDemoStore, setDemoFallback, setDemoLoading } from '../store/demo-store';
+import { demoStore, resetDemoStore } from '../store/demo-store';
 import DemoCanvas from '../scene/demo-canvas';
-import { createDemoTimeline } from '../timeline/demo-timeline';
 import { DebugPanel } from './debug-panel';
 import { preloadDemoAssets } from './preload-demo-assets';
 import { StaticNetwork } from './static-network';
@@ -19,56 +19,55 @@ interface Props {
 }
 
 export default function DemoLive({ debugSlot }: Props) {
-  const [timeline] = useState(() => createDemoTimeline(DEMO_SCHEDULE, prefersReducedMotion()));
+  const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { reducedMotion: prefersReducedMotion() }));
   const [webgl] = useState(() => isWebGLSupported());
   const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);
   const fallback = useStore(demoStore, (s) => s.fallback);
   const reason = webgl ? fallback : 'unsupported';
 
   useEffect(() => {
-    timeline.attach();
+    engine.attach();
     let live = true;
     void preloadDemoAssets().then((image) => {
       if (!live) return;
       setAtlas(image);
-      setDemoLoading(false);
-      timeline.start();
+      engine.start();
     });
     // While preloading, the first loop will start at t = 0 anyway.
     const unregister = setReplayHandler(() => {
-      if (!demoStore.getState().loading) timeline.replay();
+      if (!demoStore.getState().loading) engine.replay();
     });
     return () => {
       live = false;
       unregister();
-      timeline.detach();
+      engine.detach();
       resetDemoStore();
     };
-  }, [timeline]);
+  }, [engine]);
 
   useEffect(() => {
-    if (!webgl) setDemoFallback('unsupported');
+    if (!webgl) demoStore.setState({ fallback: 'unsupported' });
   }, [webgl]);
 
   // Pause while the demo is scrolled out of view or the tab is hidden; resume where it stopped.
   useEffect(() => {
     const section = document.getElementById(DEMO_ELEMENT_ID);
-    const onVisibility = () => timeline.setSuspended('hidden', document.visibilityState === 'hidden');
+    const onVisibility = () => engine.setSuspended('hidden', document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);
     onVisibility();
-    const observer = new IntersectionObserver(([entry]) => timeline.setSuspended('offscreen', !entry?.isIntersecting));
+    const observer = new IntersectionObserver(([entry]) => engine.setSuspended('offscreen', !entry?.isIntersecting));
     if (section) observer.observe(section);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       observer.disconnect();
     };
-  }, [timeline]);
+  }, [engine]);
 
   return (
     <>
-      {webgl && atlas !== undefined && <DemoCanvas timeline={timeline} atlas={atlas} hidden={reason !== null} />}
+      {webgl && atlas !== undefined && <DemoCanvas engine={engine} atlas={atlas} hidden={reason !== null} />}
       {reason && atlas !== undefined && <StaticNetwork reason={reason} atlasLoaded={atlas !== null} />}
-      {debugSlot && createPortal(<DebugPanel timeline={timeline} />, debugSlot)}
+      {debugSlot && createPortal(<DebugPanel engine={engine} />, debugSlot)}
     </>
   );
 }

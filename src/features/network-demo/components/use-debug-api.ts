@@ -1,8 +1,31 @@
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
+import type { DemoEngine } from '../engine/demo-engine';
+import { CENTRAL_POST, CENTRAL_POST_ID } from '../model/demo-nodes';
 import type { DemoState } from '../model/schedule';
+import { visibleBoxes, type BoxKind } from '../model/scene-geometry';
 import { demoStore } from '../store/demo-store';
-import type { DemoTimeline } from '../timeline/demo-timeline';
+
+interface DebugNode {
+  id: string;
+  name: string;
+  /** 0: the central post. */
+  layer: 0 | 1 | 2 | 3;
+  parent: string | null;
+  x: number;
+  y: number;
+  r: number;
+  revealed: boolean;
+}
+
+interface DebugBox {
+  id: string;
+  kind: BoxKind;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** The debug handle `window.__demo`, present only in debug mode (`/?debug`), for tests and tools. */
 interface DemoDebugApi {
@@ -12,6 +35,12 @@ interface DemoDebugApi {
   time(): number;
   duration(): number;
   state(): DemoState;
+  /** Every target, in CSS px from the canvas's top-left at the current t. */
+  nodes(): DebugNode[];
+  /** Everything visible now, as the scene draws it. */
+  boxes(): DebugBox[];
+  playing(): boolean;
+  speed(): number;
 }
 
 declare global {
@@ -20,23 +49,59 @@ declare global {
   }
 }
 
+function debugNodes(engine: DemoEngine): DebugNode[] {
+  const geometry = engine.geometry();
+  if (!geometry) return [];
+  const { phase, revealed } = demoStore.getState();
+  const shown = new Set(revealed);
+  const { post, layout } = geometry;
+  const scale = engine.frame().post.scale;
+  return [
+    {
+      id: CENTRAL_POST_ID,
+      name: CENTRAL_POST.handle,
+      layer: 0,
+      parent: null,
+      ...layout.centre,
+      r: (Math.min(post.width, post.height) * scale) / 2,
+      revealed: phase > 0,
+    },
+    ...engine.schedule.nodes.map((node) => ({
+      id: node.id,
+      name: node.name,
+      layer: node.layer,
+      parent: node.layer === 1 ? CENTRAL_POST_ID : node.connectsTo[0]!,
+      ...layout.positions[node.id]!,
+      r: layout.nodeRadius,
+      revealed: shown.has(node.id),
+    })),
+  ];
+}
+
 /** Installs window.__demo while mounted; seek commits the stats panel before returning. */
-export function useDebugApi(timeline: DemoTimeline, duration: number) {
+export function useDebugApi(engine: DemoEngine) {
   useEffect(() => {
     const api: DemoDebugApi = {
-      seek: (ms) => flushSync(() => timeline.seek(ms)),
-      play: () => timeline.play(),
-      pause: () => timeline.pause(),
-      time: () => timeline.time(),
-      duration: () => duration,
+      seek: (ms) => flushSync(() => engine.seek(ms)),
+      play: () => engine.play(),
+      pause: () => engine.pause(),
+      time: () => engine.time(),
+      duration: () => engine.schedule.duration,
       state: () => {
         const { phase, revealed, bubbles, highlighted } = demoStore.getState();
         return structuredClone({ phase, revealed, bubbles, highlighted });
       },
+      nodes: () => debugNodes(engine),
+      boxes: () => {
+        const geometry = engine.geometry();
+        return geometry ? visibleBoxes(geometry, engine.frame()).map((box) => ({ ...box })) : [];
+      },
+      playing: () => engine.playing(),
+      speed: () => engine.speed(),
     };
     window.__demo = api;
     return () => {
       if (window.__demo === api) delete window.__demo;
     };
-  }, [timeline, duration]);
+  }, [engine]);
 }

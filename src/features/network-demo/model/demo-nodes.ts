@@ -51,7 +51,7 @@ export interface DemoNode {
 }
 
 /** Id the layer-1 nodes connect to. */
-const CENTRAL_POST_ID = 'post';
+export const CENTRAL_POST_ID = 'post';
 
 export const CENTRAL_POST = {
   name: 'Amplify',

@@ -16,7 +16,7 @@ interface DemoEvent {
 }
 
 /** Event times of one node, in ms from the loop start. */
-interface NodeTimes {
+export interface NodeTimes {
   lineStart: number;
   appear: number;
   bubble: number;

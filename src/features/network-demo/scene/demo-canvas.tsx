@@ -2,35 +2,50 @@ import './pixi-extend';
 import { Application } from '@pixi/react';
 import type { Application as PixiApplication, WebGLRenderer } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DEMO_NODES } from '../model/demo-nodes';
-import { layoutScene } from '../model/layout';
-import { setDemoFallback } from '../store/demo-store';
-import type { DemoTimeline } from '../timeline/demo-timeline';
-import { atlasTextures } from './atlas-textures';
+import type { DemoEngine } from '../engine/demo-engine';
+import { atlasFrames } from '../model/atlas-grid';
+import { CENTRAL_POST } from '../model/demo-nodes';
+import { DEMO_TWEETS } from '../model/demo-tweets';
+import { buildSceneGeometry } from '../model/scene-geometry';
+import { demoStore } from '../store/demo-store';
+import { measureCanvasText } from './canvas-paint';
 import { isCpuRasterised } from './cpu-rasterised';
 import { NetworkScene } from './network-scene';
-import { releaseTextMeasurements } from './release-text-measurements';
+import { buildSceneAtlas } from './scene-atlas';
 import { SceneErrorBoundary } from './scene-error-boundary';
+import { atlasPainter, sceneImages } from './scene-images';
 import styles from './demo-canvas.module.css';
 
 const CANVAS_LABEL =
   'Animated influence network: a verified account posts, then 24 influencers in three rings reshare it one after another; ' +
   'each shows a tweet that turns into an emotion emoji, and celebrity accounts light up in gold.';
+const FRAMES = atlasFrames();
+const TEXTS = { post: CENTRAL_POST.text, tweets: DEMO_TWEETS };
 
 interface Props {
-  timeline: DemoTimeline;
+  engine: DemoEngine;
   atlas: HTMLImageElement | null;
   hidden: boolean;
 }
 
-/** The WebGL canvas: one Pixi application, its own ticker stopped, drawn from the demo's clock. */
-export default function DemoCanvas({ timeline, atlas, hidden }: Props) {
+/** The WebGL canvas: one Pixi application, its own ticker stopped, drawn from the demo's engine. */
+export default function DemoCanvas({ engine, atlas: avatars, hidden }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
   const [cpuRasterised] = useState(isCpuRasterised);
-  const layout = useMemo(() => size && layoutScene(DEMO_NODES, size.width, size.height), [size]);
-  const textures = useMemo(() => atlasTextures(atlas), [atlas]);
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const geometry = useMemo(
+    () => size && buildSceneGeometry(engine.schedule, size.width, size.height, TEXTS, measureCanvasText),
+    [engine, size],
+  );
+  const atlas = useMemo(
+    () =>
+      geometry &&
+      buildSceneAtlas(sceneImages(geometry, engine.schedule.nodes, atlasPainter(avatars, FRAMES)), resolution),
+    [geometry, engine, avatars, resolution],
+  );
+  useEffect(() => engine.setGeometry(geometry), [engine, geometry]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -45,53 +60,33 @@ export default function DemoCanvas({ timeline, atlas, hidden }: Props) {
     return () => observer.disconnect();
   }, []);
 
-  // Destroying the app on unmount loses its context on purpose: stop listening first.
-  const [listening] = useState(() => new AbortController());
-  useEffect(() => () => listening.abort(), [listening]);
-  useEffect(() => releaseTextMeasurements, []);
+  // In an effect rather than in onInit, so that StrictMode's second mount listens again.
+  useEffect(() => (canvas ? engine.watchContext(canvas) : undefined), [canvas, engine]);
 
   const handleInit = useCallback(
     (app: PixiApplication) => {
       app.ticker.stop();
-      // A CPU runs every branch of the batch shader's texture switch for every pixel: one texture
-      // per batch costs more draw calls but about a third less time per frame there.
+      // A CPU runs every branch of the batch shader's texture switch for every pixel; the scene
+      // draws from one texture anyway.
       if (cpuRasterised && app.renderer.name === 'webgl')
         (app.renderer as WebGLRenderer).limits.maxBatchableTextures = 1;
-      const canvas = app.canvas;
-      canvas.setAttribute('role', 'img');
-      canvas.setAttribute('aria-label', CANVAS_LABEL);
-      const { signal } = listening;
-      canvas.addEventListener(
-        'webglcontextlost',
-        () => {
-          timeline.setSuspended('lost', true);
-          setDemoFallback('lost');
-        },
-        { signal },
-      );
-      canvas.addEventListener(
-        'webglcontextrestored',
-        () => {
-          setDemoFallback(null);
-          timeline.setSuspended('lost', false);
-          timeline.refresh();
-        },
-        { signal },
-      );
+      app.canvas.setAttribute('role', 'img');
+      app.canvas.setAttribute('aria-label', CANVAS_LABEL);
+      setCanvas(app.canvas);
     },
-    [timeline, listening, cpuRasterised],
+    [cpuRasterised],
   );
   const handleSceneError = useCallback((error: unknown) => {
     console.warn('The demo scene failed; showing the static view instead.', error);
-    setDemoFallback('unsupported');
+    demoStore.setState({ fallback: 'unsupported' });
   }, []);
 
   return (
     <div ref={hostRef} className={styles.host} data-hidden={hidden || undefined}>
-      {layout && (
+      {geometry && atlas && (
         <Application
-          width={layout.width}
-          height={layout.height}
+          width={geometry.layout.width}
+          height={geometry.layout.height}
           resolution={resolution}
           autoDensity
           antialias={!cpuRasterised}
@@ -102,7 +97,7 @@ export default function DemoCanvas({ timeline, atlas, hidden }: Props) {
           onInit={handleInit}
         >
           <SceneErrorBoundary onError={handleSceneError}>
-            <NetworkScene layout={layout} textures={textures} timeline={timeline} />
+            <NetworkScene geometry={geometry} atlas={atlas} engine={engine} />
           </SceneErrorBoundary>
         </Application>
       )}

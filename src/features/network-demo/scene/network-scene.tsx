@@ -1,75 +1,64 @@
 import { useApplication } from '@pixi/react';
-import type { Container, WebGLRenderer } from 'pixi.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { DEMO_NODES } from '../model/demo-nodes';
-import { DEMO_SCHEDULE } from '../model/demo-schedule';
-import { animationWindows, frameDiffers, sceneAlpha } from '../model/frame';
-import type { SceneLayout } from '../model/layout';
-import type { DemoTimeline } from '../timeline/demo-timeline';
-import type { AtlasTextures } from './atlas-textures';
-import { CentralPost } from './central-post';
-import { ConnectionLine } from './connection-line';
-import { NodeView } from './node-view';
-import { OrbitRings } from './orbit-rings';
+import type { WebGLRenderer } from 'pixi.js';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { DemoEngine } from '../engine/demo-engine';
+import type { SceneGeometry } from '../model/scene-geometry';
+import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
-import { SceneContext, type FrameRegistry } from './scene-context';
-import { TweetBubble } from './tweet-bubble';
-
-const ANIMATION_WINDOWS = animationWindows(DEMO_SCHEDULE);
+import type { SceneAtlas } from './scene-atlas';
+import { createSceneRefs, type RegisterRef } from './scene-refs';
+import { OrbitRings } from './orbit-rings';
+import { SceneLines } from './scene-lines';
+import { SceneNodes } from './scene-nodes';
+import { SceneBubbles } from './scene-bubbles';
 
 interface Props {
-  layout: SceneLayout;
-  textures: AtlasTextures | null;
-  timeline: DemoTimeline;
+  geometry: SceneGeometry;
+  atlas: SceneAtlas;
+  engine: DemoEngine;
 }
 
-/** The whole network, layered: rings, lines, post, nodes, bubbles. Draws only when the clock says. */
-export function NetworkScene({ layout, textures, timeline }: Props) {
+/** The whole network, layered: rings, lines, post, nodes, bubbles. Draws when the engine's frame changed. */
+export function NetworkScene({ geometry, atlas, engine }: Props) {
   const { app, isInitialised } = useApplication();
-  const [registry] = useState<FrameRegistry>(() => new Set());
-  const rootRef = useRef<Container>(null);
-  const value = useMemo(() => ({ layout, schedule: DEMO_SCHEDULE, textures, registry }), [layout, textures, registry]);
+  const refs = useRef(createSceneRefs());
+  const register = useCallback<RegisterRef>((slot, index, object) => {
+    (refs.current[slot] as unknown[])[index] = object;
+  }, []);
+  const lengths = useMemo(() => lineLengths(geometry), [geometry]);
+  const post = atlas.get('post');
+  // Runs once the scene has moved on to a new atlas (a resize) or is unmounted.
+  useEffect(() => () => atlas.destroy(), [atlas]);
 
   useEffect(() => {
     // The app may not be initialised yet (or already destroyed) when this root commits.
     if (!isInitialised || !app.renderer) return;
-    app.renderer.resize(layout.width, layout.height);
-    let drawnAt = Number.NaN;
-    return timeline.onFrame((t, forced) => {
-      if (!app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
-      // Between animations every value is at rest: the last drawn frame is still right.
-      if (!forced && !frameDiffers(ANIMATION_WINDOWS, drawnAt, t)) return;
-      drawnAt = t;
-      registry.forEach((apply) => apply(t));
-      if (rootRef.current) rootRef.current.alpha = sceneAlpha(DEMO_SCHEDULE, t);
+    app.renderer.resize(geometry.layout.width, geometry.layout.height);
+    return engine.onFrame((frame, changed) => {
+      if (!changed || !app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
+      drawFrame(refs.current, geometry, lengths, frame);
       app.render();
-      // Lets tests (and anyone inspecting) know a frame of this layout is on screen.
-      app.canvas.dataset.drawn = 'true';
+      // Lets tests (and anyone inspecting) know a frame of this layout is on screen. Set once: an
+      // attribute written every frame costs the page a style pass each time.
+      if (!app.canvas.dataset.drawn) app.canvas.dataset.drawn = 'true';
       releasePixiTestContext();
     });
-  }, [app, isInitialised, layout, registry, timeline]);
+  }, [app, isInitialised, geometry, lengths, engine]);
 
   return (
-    <SceneContext.Provider value={value}>
-      <pixiContainer ref={rootRef}>
-        <OrbitRings />
-        <pixiContainer>
-          {DEMO_NODES.map((node) => (
-            <ConnectionLine key={node.id} node={node} />
-          ))}
-        </pixiContainer>
-        <CentralPost />
-        <pixiContainer>
-          {DEMO_NODES.map((node) => (
-            <NodeView key={node.id} node={node} />
-          ))}
-        </pixiContainer>
-        <pixiContainer>
-          {DEMO_NODES.map((node) => (
-            <TweetBubble key={node.id} node={node} />
-          ))}
-        </pixiContainer>
-      </pixiContainer>
-    </SceneContext.Provider>
+    <pixiContainer ref={(root) => void (refs.current.root = root)}>
+      <OrbitRings geometry={geometry} atlas={atlas} />
+      <SceneLines nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+      <pixiSprite
+        ref={(sprite) => void (refs.current.post = sprite)}
+        texture={post.texture}
+        anchor={post.anchor}
+        x={geometry.layout.centre.x}
+        y={geometry.layout.centre.y}
+        visible={false}
+      />
+      <SceneNodes nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+      <SceneBubbles nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+    </pixiContainer>
   );
 }

@@ -2,6 +2,6 @@
 // (pixi.js/unsafe-eval installs no-eval shader and uniform code, for a strict CSP).
 import 'pixi.js/unsafe-eval';
 import { extend } from '@pixi/react';
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Sprite } from 'pixi.js';
 
-extend({ Container, Graphics, Sprite, Text });
+extend({ Container, Graphics, Sprite });

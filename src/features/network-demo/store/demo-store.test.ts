@@ -1,44 +1,44 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SCHEDULE } from '../model/demo-schedule';
 import { discreteKey, stateAt } from '../model/schedule';
-import { demoStore, resetDemoStore, setDemoFallback, setDemoLoading, setDemoPlaying } from './demo-store';
+import { createDemoStore, resetDemoStore, type DemoStore } from './demo-store';
 import { syncDemoToTime } from './sync-demo-to-time';
 
+let store: DemoStore;
 const discrete = () => {
-  const { phase, revealed, bubbles, highlighted } = demoStore.getState();
+  const { phase, revealed, bubbles, highlighted } = store.getState();
   return { phase, revealed, bubbles, highlighted };
 };
 
-beforeEach(resetDemoStore);
+beforeEach(() => {
+  store = createDemoStore();
+});
 
 describe('demo store', () => {
   it('starts loading at the state of t = 0', () => {
-    expect(demoStore.getState().loading).toBe(true);
+    expect(store.getState().loading).toBe(true);
     expect(discrete()).toEqual(stateAt(DEMO_SCHEDULE, 0));
-    expect(demoStore.getState().key).toBe(discreteKey(DEMO_SCHEDULE, 0));
+    expect(store.getState().key).toBe(discreteKey(DEMO_SCHEDULE, 0));
   });
 
   it('equals stateAt after syncing forwards and backwards', () => {
     for (const t of [3300, 11050, 17299, 2300, 0, 9000, 1500, 17300]) {
-      syncDemoToTime(t);
+      syncDemoToTime(store, DEMO_SCHEDULE, t);
       expect(discrete(), `t=${t}`).toEqual(stateAt(DEMO_SCHEDULE, t));
     }
   });
 
   it('notifies only when the discrete state changes', () => {
     let notifications = 0;
-    const unsubscribe = demoStore.subscribe(() => notifications++);
-    for (let t = 0; t < DEMO_SCHEDULE.duration; t += 1) syncDemoToTime(t);
+    const unsubscribe = store.subscribe(() => notifications++);
+    for (let t = 0; t < DEMO_SCHEDULE.duration; t += 1) syncDemoToTime(store, DEMO_SCHEDULE, t);
     unsubscribe();
     expect(notifications).toBe(DEMO_SCHEDULE.discreteTimes.length);
   });
 
-  it('keeps loading, fallback and playing flags', () => {
-    setDemoLoading(false);
-    setDemoFallback('lost');
-    setDemoPlaying(false);
-    expect(demoStore.getState()).toMatchObject({ loading: false, fallback: 'lost', playing: false });
-    resetDemoStore();
-    expect(demoStore.getState()).toMatchObject({ loading: true, fallback: null, playing: true });
+  it('resets to the state of a fresh page', () => {
+    store.setState({ loading: false, fallback: 'lost', playing: false, speed: 2, range: { in: 1, out: 2 } });
+    resetDemoStore(store);
+    expect(store.getState()).toMatchObject({ loading: true, fallback: null, playing: true, speed: 1, range: null });
   });
 });

@@ -1,22 +1,31 @@
-// The demo's discrete state, outside React: a vanilla zustand store with plain actions
-// that the timeline adapter calls. It never holds per-frame values.
-import { createStore } from 'zustand/vanilla';
+// The demo's discrete state, outside React: a vanilla zustand store that the demo's engine writes
+// and React reads. It never holds per-frame values.
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEMO_NODES } from '../model/demo-nodes';
 import type { DemoState } from '../model/schedule';
 
 /** Why the canvas is not shown: no WebGL at all, or the context was lost. */
 export type FallbackReason = 'unsupported' | 'lost' | null;
 
-export interface DemoStoreState extends DemoState {
+/** A stretch of the loop that playback repeats, in ms. */
+export interface PlaybackRange {
+  in: number;
+  out: number;
+}
+
+interface DemoStoreState extends DemoState {
   /** True until the avatar atlas has finished preloading (loaded or failed). */
   loading: boolean;
   /** Discrete-change counter of the schedule at the current t (equal keys, equal state). */
   key: number;
   fallback: FallbackReason;
-  /** Whether the timeline plays (false once paused by the debug panel or a seek). */
+  /** Whether the clock plays (false once paused, seeked, or at rest with reduced motion). */
   playing: boolean;
   speed: number;
+  range: PlaybackRange | null;
 }
+
+export type DemoStore = StoreApi<DemoStoreState>;
 
 /**
  * The state at t = 0 (tested equal to the schedule's), written out so the landing page's first
@@ -34,28 +43,20 @@ function initialState(): DemoStoreState {
     fallback: null,
     playing: true,
     speed: 1,
+    range: null,
   };
 }
 
-export const demoStore = createStore<DemoStoreState>()(initialState);
+/**
+ * A store at the state of a fresh page.
+ * @internal The page has one (demoStore); tests make their own.
+ */
+export const createDemoStore = (): DemoStore => createStore<DemoStoreState>()(initialState);
 
-export function setDemoLoading(loading: boolean): void {
-  demoStore.setState({ loading });
-}
-
-export function setDemoFallback(fallback: FallbackReason): void {
-  demoStore.setState({ fallback });
-}
-
-export function setDemoPlaying(playing: boolean): void {
-  if (demoStore.getState().playing !== playing) demoStore.setState({ playing });
-}
-
-export function setDemoSpeed(speed: number): void {
-  demoStore.setState({ speed });
-}
+/** The page's one demo store: the light entry reads it before the demo's chunk has loaded. */
+export const demoStore = createDemoStore();
 
 /** Back to the state of a fresh page (used on unmount and between tests). */
-export function resetDemoStore(): void {
-  demoStore.setState(initialState(), true);
+export function resetDemoStore(store: DemoStore = demoStore): void {
+  store.setState(initialState(), true);
 }

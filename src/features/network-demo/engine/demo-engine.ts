@@ -1,0 +1,201 @@
+// The demo's engine, outside React: it owns the schedule, the clock, the store sync and the
+// per-frame values of every node, computed once per tick and read by everyone who draws.
+import { animationWindows, createSceneFrame, finishedTime, frameDiffers, writeSceneFrame } from '../model/frame';
+import type { SceneFrame } from '../model/frame';
+import type { SceneGeometry } from '../model/scene-geometry';
+import type { Schedule } from '../model/schedule';
+import { demoStore, type DemoStore, type PlaybackRange } from '../store/demo-store';
+import { syncDemoToTime } from '../store/sync-demo-to-time';
+import { createGsapClock, type Clock, type Ticker } from '../timeline/gsap-clock';
+
+/** Reasons the clock stops on its own: scrolled away, tab hidden, WebGL context lost. */
+type SuspendReason = 'offscreen' | 'hidden' | 'lost';
+
+/** `changed` is false when the values equal the last frame's (nothing moves), so drawing may be skipped. */
+type FrameListener = (frame: SceneFrame, changed: boolean) => void;
+
+export interface DemoEngineOptions {
+  /** Rest on the finished spread instead of looping; play runs the loop once. */
+  reducedMotion?: boolean;
+  ticker?: Ticker;
+  store?: DemoStore;
+}
+
+export interface DemoEngine {
+  readonly schedule: Schedule;
+  readonly reducedMotion: boolean;
+  /** Creates the clock (on mount; safe to repeat after detach, as StrictMode does). */
+  attach(): void;
+  /** Stops and drops the clock (on unmount); time, speed and range are kept. */
+  detach(): void;
+  /** The assets are in: begins the first loop (with reduced motion, shows the finished spread). */
+  start(): void;
+  /** Back to t = 0, playing. */
+  replay(): void;
+  play(): void;
+  pause(): void;
+  /** Pauses and jumps to t = ms (clamped to the loop), drawing that moment before returning. */
+  seek(ms: number): void;
+  time(): number;
+  playing(): boolean;
+  speed(): number;
+  setSpeed(speed: number): void;
+  range(): PlaybackRange | null;
+  /** While set, playback repeats in..out; null clears it. A range that makes no sense is refused. */
+  setRange(range: PlaybackRange | null): boolean;
+  setSuspended(reason: SuspendReason, suspended: boolean): void;
+  /** Follows the canvas's WebGL context: suspends and shows the fallback while it is lost. */
+  watchContext(canvas: HTMLCanvasElement): () => void;
+  /** The values of the current t, computed once per tick. */
+  frame(): SceneFrame;
+  /** Calls `listener` on every tick and at once; returns the unsubscribe function. */
+  onFrame(listener: FrameListener): () => void;
+  /** Redraws the current t (after a resize or a restored context). */
+  refresh(): void;
+  /** What the scene draws for the current stage size (null until it has a size). */
+  geometry(): SceneGeometry | null;
+  setGeometry(geometry: SceneGeometry | null): void;
+}
+
+export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions = {}): DemoEngine {
+  const { reducedMotion = false, ticker, store = demoStore } = options;
+  // Where playback ends when no range is set, and what happens there.
+  const playback = reducedMotion
+    ? { loop: false, end: finishedTime(schedule), startAt: finishedTime(schedule), startPlaying: false }
+    : { loop: true, end: schedule.duration, startAt: 0, startPlaying: true };
+  const windows = animationWindows(schedule);
+  const frame = createSceneFrame(schedule);
+  const listeners = new Set<FrameListener>();
+  const suspended = new Set<SuspendReason>();
+  let clock: Clock | null = null;
+  let started = false;
+  let playing = true;
+  let speed = 1;
+  let range: PlaybackRange | null = null;
+  let current = 0;
+  let geometry: SceneGeometry | null = null;
+
+  const bounds = (): [number, number] => (range ? [range.in, range.out] : [0, playback.end]);
+
+  function emit(forced: boolean) {
+    syncDemoToTime(store, schedule, current);
+    const changed = forced || frameDiffers(windows, frame.t, current);
+    if (changed) writeSceneFrame(frame, schedule, current);
+    listeners.forEach((listener) => listener(frame, changed));
+  }
+
+  function update() {
+    if (store.getState().playing !== playing) store.setState({ playing });
+    clock?.run(started && playing && suspended.size === 0);
+  }
+
+  function jump(ms: number, play: boolean) {
+    current = Math.min(Math.max(ms, 0), schedule.duration);
+    playing = play;
+    clock?.seek(current);
+    update();
+    emit(true);
+  }
+
+  function setSuspended(reason: SuspendReason, on: boolean) {
+    if (on) suspended.add(reason);
+    else suspended.delete(reason);
+    update();
+  }
+
+  function tick(ms: number) {
+    const [from, to] = bounds();
+    current = ms;
+    if (ms >= to) {
+      current = playback.loop && to > from ? from + ((ms - to) % (to - from)) : to;
+      clock?.seek(current);
+      if (!playback.loop) {
+        playing = false;
+        update();
+      }
+    }
+    emit(false);
+  }
+
+  return {
+    schedule,
+    reducedMotion,
+    attach() {
+      if (clock) return;
+      // Twice the loop: the clock never stops on its own before the engine wraps or stops it.
+      clock = createGsapClock(2 * schedule.duration, tick, ticker);
+      clock.setSpeed(speed);
+      clock.seek(current);
+      update();
+    },
+    detach() {
+      clock?.destroy();
+      clock = null;
+    },
+    start() {
+      started = true;
+      store.setState({ loading: false });
+      jump(playback.startAt, playback.startPlaying);
+    },
+    replay() {
+      started = true;
+      jump(0, true);
+    },
+    play() {
+      const [from, to] = bounds();
+      if (!playback.loop && current >= to) jump(from, true);
+      playing = true;
+      update();
+    },
+    pause() {
+      playing = false;
+      update();
+    },
+    seek: (ms) => jump(ms, false),
+    time: () => current,
+    playing: () => playing,
+    speed: () => speed,
+    setSpeed(next) {
+      speed = next;
+      clock?.setSpeed(next);
+      store.setState({ speed: next });
+    },
+    range: () => range,
+    setRange(next) {
+      if (next && !(next.in >= 0 && next.out <= schedule.duration && next.in < next.out)) return false;
+      range = next && { in: next.in, out: next.out };
+      store.setState({ range });
+      return true;
+    },
+    setSuspended,
+    watchContext(canvas) {
+      const lost = () => {
+        setSuspended('lost', true);
+        store.setState({ fallback: 'lost' });
+      };
+      const restored = () => {
+        store.setState({ fallback: null });
+        setSuspended('lost', false);
+        emit(true);
+      };
+      canvas.addEventListener('webglcontextlost', lost);
+      canvas.addEventListener('webglcontextrestored', restored);
+      return () => {
+        canvas.removeEventListener('webglcontextlost', lost);
+        canvas.removeEventListener('webglcontextrestored', restored);
+      };
+    },
+    frame: () => frame,
+    onFrame(listener) {
+      listeners.add(listener);
+      if (Number.isNaN(frame.t)) writeSceneFrame(frame, schedule, current);
+      listener(frame, true);
+      return () => listeners.delete(listener);
+    },
+    refresh: () => emit(true),
+    geometry: () => geometry,
+    setGeometry(next) {
+      geometry = next;
+    },
+  };
+}

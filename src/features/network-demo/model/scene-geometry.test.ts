@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../config/constants';
+import { CENTRAL_POST } from './demo-nodes';
+import { DEMO_SCHEDULE as schedule } from './demo-schedule';
+import { DEMO_TWEETS } from './demo-tweets';
+import { createSceneFrame, writeSceneFrame } from './frame';
+import { circleOverlapsRect, rectInside, rectsOverlap, type Rect } from './geometry';
+import { measureInter } from './inter-metrics.test-support';
+import { COMPACT_BELOW_PX, COMPACT_HEIGHT_PX } from './layout';
+import { buildSceneGeometry, visibleBoxes, type SceneBox } from './scene-geometry';
+
+// The stage's inner width in a window of each width: the page's container is 1200 px at most with
+// 24 px padding (16 px up to 480 px), and the stage has a 1 px border.
+const stageWidth = (viewport: number) => (viewport <= 480 ? viewport - 34 : Math.min(viewport, 1200) - 50);
+const stageHeight = (width: number) => (width < COMPACT_BELOW_PX ? COMPACT_HEIGHT_PX : DEMO.containerHeightPx);
+const VIEWPORTS = [360, 390, 768, 1024, 1440, 1920];
+// Both sides of the one breakpoint too.
+const WIDTHS = [...new Set([...VIEWPORTS.map(stageWidth), COMPACT_BELOW_PX - 1, COMPACT_BELOW_PX])];
+const TEXTS = { post: CENTRAL_POST.text, tweets: DEMO_TWEETS };
+
+const geometryAt = (width: number) => buildSceneGeometry(schedule, width, stageHeight(width), TEXTS, measureInter);
+
+/** Every discrete time, and every 16 ms frame, so that pops and collapses are checked mid-flight. */
+const TIMES = [
+  ...new Set([...schedule.discreteTimes, ...Array.from({ length: schedule.duration / 16 }, (_, i) => i * 16)]),
+];
+
+const asCircle = (box: Rect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2, r: box.width / 2 });
+
+/** What a visible bubble covers at one moment: another bubble, someone else's avatar or emoji, the post, the edge. */
+function problems(boxes: SceneBox[], stage: Rect): string[] {
+  const found: string[] = [];
+  const bubbles = boxes.filter((box) => box.kind === 'bubble');
+  for (const bubble of bubbles) {
+    if (!rectInside(bubble, stage)) found.push(`bubble ${bubble.id} leaves the stage`);
+    for (const other of boxes) {
+      if (other === bubble) continue;
+      if (other.kind === 'bubble' && rectsOverlap(bubble, other))
+        found.push(`bubble ${bubble.id} covers bubble ${other.id}`);
+      if (other.kind === 'post' && rectsOverlap(bubble, other)) found.push(`bubble ${bubble.id} covers the post`);
+      // Collapsing onto its own node's emoji, a bubble may cover its own node.
+      if ((other.kind === 'avatar' || other.kind === 'emoji') && other.id !== bubble.id)
+        if (circleOverlapsRect(asCircle(other), bubble))
+          found.push(`bubble ${bubble.id} covers ${other.kind} ${other.id}`);
+    }
+  }
+  return found;
+}
+
+describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
+  const geometry = geometryAt(width);
+  const height = stageHeight(width);
+  const stage = { x: 0, y: 0, width, height };
+
+  it('keeps every node apart from the others and from the resting post, inside the stage', () => {
+    for (const [i, a] of geometry.nodes.entries()) {
+      expect(
+        rectInside(
+          { x: a.avatar.x - a.avatar.r, y: a.avatar.y - a.avatar.r, width: 2 * a.avatar.r, height: 2 * a.avatar.r },
+          stage,
+        ),
+      ).toBe(true);
+      expect(circleOverlapsRect(a.avatar, geometry.post.resting, 4), `${a.id} vs post`).toBe(false);
+      for (const b of geometry.nodes.slice(i + 1))
+        expect(Math.hypot(a.avatar.x - b.avatar.x, a.avatar.y - b.avatar.y), `${a.id} vs ${b.id}`).toBeGreaterThan(
+          a.avatar.r + b.avatar.r,
+        );
+    }
+  });
+
+  it('never lets a visible bubble cover another bubble, an avatar, an emoji or the post, or leave the stage', () => {
+    const frame = createSceneFrame(schedule);
+    const found = new Set<string>();
+    for (const t of TIMES)
+      for (const problem of problems(visibleBoxes(geometry, writeSceneFrame(frame, schedule, t)), stage))
+        found.add(`t=${t}: ${problem}`);
+    expect([...found].slice(0, 10)).toEqual([]);
+  });
+
+  it('shows most tweets, and every bubble it shows fits its text', () => {
+    const shown = geometry.nodes.filter((node) => node.bubble);
+    expect(shown.length).toBeGreaterThanOrEqual(width < COMPACT_BELOW_PX ? 10 : 18);
+    for (const node of shown) {
+      const { box, lines } = node.bubble!;
+      const style = geometry.layout.bubble;
+      for (const line of lines)
+        expect(measureInter(line, { size: style.fontSize, weight: 400 })).toBeLessThanOrEqual(
+          box.width - 2 * style.padding,
+        );
+    }
+  });
+});
+
+it('draws the post, avatars, emoji and bubbles where the frame says, scaled as drawn', () => {
+  const geometry = geometryAt(1150);
+  const frame = createSceneFrame(schedule);
+  const n1 = schedule.times.n1!;
+  const at = (t: number) => visibleBoxes(geometry, writeSceneFrame(frame, schedule, t));
+  expect(at(1499)).toEqual([]);
+  const post = at(2300).find((box) => box.kind === 'post')!;
+  expect(post.width).toBeCloseTo(geometry.post.width * DEMO.centralPostScale, 6);
+  expect(at(n1.appear - 1).some((box) => box.id === 'n1')).toBe(false);
+  expect(
+    at(n1.appear + 1000)
+      .filter((box) => box.id === 'n1')
+      .map((box) => box.kind),
+  ).toEqual(['avatar', 'bubble']);
+  const bubble = at(n1.bubble + 1000).find((box) => box.id === 'n1' && box.kind === 'bubble')!;
+  expect(bubble).toMatchObject(geometry.nodes[0]!.bubble!.box);
+  expect(
+    at(n1.emoji + 1000)
+      .filter((box) => box.id === 'n1')
+      .map((box) => box.kind),
+  ).toEqual(['avatar', 'emoji']);
+});

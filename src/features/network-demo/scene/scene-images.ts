@@ -1,0 +1,323 @@
+// Every image the scene draws, painted once with Canvas 2D for a stage size: the post's card, each
+// node (glow, avatar, ring, followers), badges, rings, line strokes and each bubble with its text.
+// The scene then only moves, scales and fades these, all from one texture.
+import { CENTRAL_POST, EMOTION_EMOJI, RING, type DemoNode, type Emotion, type Layer } from '../model/demo-nodes';
+import { emojiFrameName, type AtlasFrame } from '../model/atlas-grid';
+import type { Point, Rect } from '../model/geometry';
+import type { NodeGeometry, SceneGeometry } from '../model/scene-geometry';
+import { initialsOf } from '../../../lib/format';
+import { cssFont, fillCircle, rgba, roundRect, strokeCircle, writeText } from './canvas-paint';
+import {
+  ACCENT,
+  ACCENT_2,
+  discColor,
+  GOLD,
+  LAYER_COLOR,
+  SURFACE,
+  SURFACE_RAISED,
+  TEXT,
+  TEXT_MUTED,
+  VERIFIED,
+} from './palette';
+
+/** One image: its size, and where its anchor (the point the scene positions) sits inside it. */
+export interface ImageSpec {
+  key: string;
+  width: number;
+  height: number;
+  anchor: Point;
+  /** Paints the image with the origin at its anchor. */
+  paint(ctx: CanvasRenderingContext2D): void;
+}
+
+/** Draws an avatar frame of the loaded atlas, or nothing when the atlas failed. */
+export type PaintAvatar = (ctx: CanvasRenderingContext2D, frame: string, x: number, y: number, size: number) => boolean;
+
+const GLOWS = [
+  [14, 0.05],
+  [9, 0.08],
+  [5, 0.14],
+] as const;
+/** How far the stroke's glow reaches on each side of a line. */
+export const LINE_STRIP = { height: 8, length: 4 } as const;
+const HEAD_RADIUS = 7;
+
+/** Paints a node's avatar from the atlas, or its initials on a coloured disc when the atlas failed. */
+function paintAvatar(ctx: CanvasRenderingContext2D, paint: PaintAvatar, frame: string, name: string, r: number) {
+  if (paint(ctx, frame, -r, -r, 2 * r)) return;
+  fillCircle(ctx, 0, 0, r, rgba(discColor(name)));
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = cssFont({ size: Math.round(r * 0.78), weight: 700 });
+  ctx.fillStyle = rgba(TEXT);
+  ctx.fillText(initialsOf(name), 0, 1);
+  ctx.textAlign = 'left';
+}
+
+/** The soft glow around every node of a layer (under the celebrity highlight, as the avatar is over it). */
+function glowImage(geometry: SceneGeometry, layer: Layer): ImageSpec {
+  const reach = geometry.layout.nodeRadius + GLOWS[0][0];
+  return {
+    key: `glow:${layer}`,
+    width: 2 * reach,
+    height: 2 * reach,
+    anchor: { x: reach, y: reach },
+    paint(ctx) {
+      for (const [extra, alpha] of GLOWS)
+        fillCircle(ctx, 0, 0, geometry.layout.nodeRadius + extra, rgba(LAYER_COLOR[layer], alpha));
+    },
+  };
+}
+
+function nodeImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry, paint: PaintAvatar): ImageSpec {
+  const { nodeRadius: r, followersSize } = geometry.layout;
+  const color = LAYER_COLOR[node.layer];
+  const reach = r + 2;
+  const below = at.label ? at.label.y + at.label.height - at.avatar.y : reach;
+  return {
+    key: `node:${node.id}`,
+    width: at.label ? Math.max(2 * reach, 2 * (at.avatar.x - at.label.x) + 2) : 2 * reach,
+    height: reach + Math.max(reach, below) + 1,
+    anchor: { x: at.label ? Math.max(reach, at.avatar.x - at.label.x + 1) : reach, y: reach },
+    paint(ctx) {
+      paintAvatar(ctx, paint, node.avatar, node.name, r);
+      strokeCircle(ctx, 0, 0, r + 1, 2, rgba(color, 0.95));
+      if (at.label) {
+        ctx.textAlign = 'center';
+        writeText(ctx, node.followers, 0, r + 6, { size: followersSize, weight: 600 }, rgba(TEXT_MUTED));
+        ctx.textAlign = 'left';
+      }
+    },
+  };
+}
+
+function badgeImage(geometry: SceneGeometry, emotion: Emotion, paint: PaintAvatar): ImageSpec {
+  const size = geometry.layout.emojiSize;
+  const radius = size / 2 + 2;
+  return {
+    key: `badge:${emotion}`,
+    width: 2 * radius + 2,
+    height: 2 * radius + 2,
+    anchor: { x: radius + 1, y: radius + 1 },
+    paint(ctx) {
+      fillCircle(ctx, 0, 0, radius, rgba(SURFACE, 0.92));
+      if (paint(ctx, emojiFrameName(emotion), -size / 2, -size / 2, size)) return;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.font = `${Math.round(size * 0.8)}px sans-serif`;
+      ctx.fillText(EMOTION_EMOJI[emotion], 0, 1);
+      ctx.textAlign = 'left';
+    },
+  };
+}
+
+function ringImages(geometry: SceneGeometry): ImageSpec[] {
+  const r = geometry.layout.nodeRadius;
+  const outer = r + 12;
+  return [
+    {
+      key: 'highlight',
+      width: 2 * outer + 2,
+      height: 2 * outer + 2,
+      anchor: { x: outer + 1, y: outer + 1 },
+      paint(ctx) {
+        fillCircle(ctx, 0, 0, r + 12, rgba(GOLD, 0.1));
+        fillCircle(ctx, 0, 0, r + 7, rgba(GOLD, 0.16));
+        strokeCircle(ctx, 0, 0, r + 3, 3, rgba(GOLD));
+      },
+    },
+    {
+      key: 'pulse',
+      width: 2 * (r + 6),
+      height: 2 * (r + 6),
+      anchor: { x: r + 6, y: r + 6 },
+      paint: (ctx) => strokeCircle(ctx, 0, 0, r + 4, 2, rgba(GOLD)),
+    },
+  ];
+}
+
+/** The radii of a layer's guide ellipse on this stage. */
+export function orbitRadii(geometry: SceneGeometry, layer: Layer) {
+  const { width, height } = geometry.layout;
+  return { rx: (RING[layer].rx / 100) * width, ry: (RING[layer].ry / 100) * height };
+}
+
+function lineImages(): ImageSpec[] {
+  const half = LINE_STRIP.height / 2;
+  // A 1 px hairline, tinted and stretched into the segments of the guide ellipses.
+  const hairline: ImageSpec = {
+    key: 'hairline',
+    width: LINE_STRIP.length,
+    height: 3,
+    anchor: { x: 0, y: 1.5 },
+    paint(ctx) {
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, -0.5, LINE_STRIP.length, 1);
+    },
+  };
+  const strip: ImageSpec = {
+    key: 'line',
+    width: LINE_STRIP.length,
+    height: LINE_STRIP.height,
+    anchor: { x: 0, y: half },
+    // White, so that one strip serves every layer, tinted.
+    paint(ctx) {
+      ctx.fillStyle = 'rgb(255 255 255 / 0.1)';
+      ctx.fillRect(0, -3.5, LINE_STRIP.length, 7);
+      ctx.fillStyle = 'rgb(255 255 255 / 0.9)';
+      ctx.fillRect(0, -0.875, LINE_STRIP.length, 1.75);
+    },
+  };
+  const heads = ([1, 2, 3] as Layer[]).map((layer): ImageSpec => ({
+    key: `head:${layer}`,
+    width: 2 * HEAD_RADIUS + 2,
+    height: 2 * HEAD_RADIUS + 2,
+    anchor: { x: HEAD_RADIUS + 1, y: HEAD_RADIUS + 1 },
+    paint(ctx) {
+      fillCircle(ctx, 0, 0, HEAD_RADIUS, rgba(LAYER_COLOR[layer], 0.18));
+      fillCircle(ctx, 0, 0, 3, 'rgb(255 255 255 / 0.95)');
+    },
+  }));
+  return [hairline, strip, ...heads];
+}
+
+/** The bubble's tail: a triangle from the box edge nearest the tip to the tip. */
+function paintTail(ctx: CanvasRenderingContext2D, box: Rect, tip: Point, fill: string) {
+  const anchor = {
+    x: Math.min(Math.max(tip.x, box.x + 12), box.x + box.width - 12),
+    y: Math.min(Math.max(tip.y, box.y + 12), box.y + box.height - 12),
+  };
+  const length = Math.hypot(tip.x - anchor.x, tip.y - anchor.y) || 1;
+  const dir = { x: (tip.x - anchor.x) / length, y: (tip.y - anchor.y) / length };
+  ctx.beginPath();
+  ctx.moveTo(anchor.x - dir.y * 6 - tip.x, anchor.y + dir.x * 6 - tip.y);
+  ctx.lineTo(anchor.x + dir.y * 6 - tip.x, anchor.y - dir.x * 6 - tip.y);
+  ctx.lineTo(0, 0);
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+}
+
+function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry): ImageSpec | null {
+  const bubble = at.bubble;
+  if (!bubble) return null;
+  const { padding, handleSize, fontSize, lineHeight } = geometry.layout.bubble;
+  const { box, tip } = bubble;
+  const color = LAYER_COLOR[node.layer];
+  // The image spans the box, its glow and the tip; its anchor is the tip.
+  const left = Math.min(box.x - 3, tip.x);
+  const top = Math.min(box.y - 3, tip.y);
+  const right = Math.max(box.x + box.width + 3, tip.x);
+  const bottom = Math.max(box.y + box.height + 3, tip.y);
+  const local = { ...box, x: box.x - tip.x, y: box.y - tip.y };
+  return {
+    key: `bubble:${node.id}`,
+    width: right - left + 2,
+    height: bottom - top + 2,
+    anchor: { x: tip.x - left + 1, y: tip.y - top + 1 },
+    paint(ctx) {
+      roundRect(ctx, local.x - 3, local.y - 3, local.width + 6, local.height + 6, 13);
+      ctx.fillStyle = rgba(color, 0.1);
+      ctx.fill();
+      roundRect(ctx, local.x, local.y, local.width, local.height, 10);
+      ctx.fillStyle = rgba(SURFACE_RAISED, 0.97);
+      ctx.fill();
+      ctx.lineWidth = 1;
+      ctx.strokeStyle = rgba(color, 0.55);
+      ctx.stroke();
+      paintTail(ctx, local, { x: 0, y: 0 }, rgba(SURFACE_RAISED, 0.97));
+      const x = local.x + padding;
+      writeText(ctx, bubble.handle, x, local.y + padding, { size: handleSize, weight: 700 }, rgba(ACCENT_2));
+      const body = local.y + padding + Math.round(handleSize * 1.3) + 3;
+      bubble.lines.forEach((line, i) => {
+        const y = body + i * lineHeight + (lineHeight - fontSize) / 2;
+        writeText(ctx, line, x, y, { size: fontSize, weight: 400 }, rgba(TEXT));
+      });
+    },
+  };
+}
+
+function postImage(geometry: SceneGeometry, paint: PaintAvatar): ImageSpec {
+  const { width, height, lines } = geometry.post;
+  const { padding, avatar, nameSize, textSize, lineHeight } = geometry.layout.card;
+  const spread = 22;
+  const textX = padding + avatar + padding * 0.7;
+  const badge = nameSize * 0.5;
+  return {
+    key: 'post',
+    width: width + 2 * spread,
+    height: height + 2 * spread,
+    anchor: { x: spread + width / 2, y: spread + height / 2 },
+    paint(ctx) {
+      ctx.translate(-width / 2, -height / 2);
+      for (const [grow, alpha] of [
+        [22, 0.04],
+        [14, 0.06],
+        [7, 0.1],
+      ] as const) {
+        roundRect(ctx, -grow, -grow, width + grow * 2, height + grow * 2, 18 + grow);
+        ctx.fillStyle = rgba(ACCENT, alpha);
+        ctx.fill();
+      }
+      roundRect(ctx, 0, 0, width, height, 18);
+      ctx.fillStyle = rgba(SURFACE);
+      ctx.fill();
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = rgba(ACCENT, 0.6);
+      ctx.stroke();
+      roundRect(ctx, padding, height - 3, width - padding * 2, 2, 1);
+      ctx.fillStyle = rgba(ACCENT_2, 0.5);
+      ctx.fill();
+      ctx.save();
+      ctx.translate(padding + avatar / 2, padding + avatar / 2);
+      paintAvatar(ctx, paint, CENTRAL_POST.avatar, CENTRAL_POST.name, avatar / 2);
+      ctx.restore();
+      const nameFont = { size: nameSize, weight: 700 } as const;
+      writeText(ctx, CENTRAL_POST.name, textX, padding + avatar * 0.04, nameFont, rgba(TEXT));
+      const nameWidth = ctx.measureText(CENTRAL_POST.name).width;
+      const bx = textX + nameWidth + badge + 5;
+      const by = padding + avatar * 0.04 + nameSize * 0.62;
+      fillCircle(ctx, bx, by, badge, rgba(VERIFIED));
+      ctx.beginPath();
+      ctx.moveTo(bx - badge * 0.45, by);
+      ctx.lineTo(bx - badge * 0.1, by + badge * 0.38);
+      ctx.lineTo(bx + badge * 0.5, by - badge * 0.35);
+      ctx.lineWidth = badge * 0.28;
+      ctx.lineCap = 'round';
+      ctx.lineJoin = 'round';
+      ctx.strokeStyle = '#fff';
+      ctx.stroke();
+      const handleFont = { size: Math.round(nameSize * 0.78), weight: 400 } as const;
+      writeText(ctx, `@${CENTRAL_POST.handle} · now`, textX, padding + avatar * 0.56, handleFont, rgba(TEXT_MUTED));
+      const top = padding + avatar + padding * 0.7;
+      lines.forEach((line, i) => {
+        const y = top + i * lineHeight + (lineHeight - textSize) / 2;
+        writeText(ctx, line, padding, y, { size: textSize, weight: 400 }, rgba(TEXT));
+      });
+    },
+  };
+}
+
+/** Every image of the scene for one geometry. */
+export function sceneImages(geometry: SceneGeometry, nodes: readonly DemoNode[], paint: PaintAvatar): ImageSpec[] {
+  const emotions = [...new Set(nodes.map((node) => node.emotion))];
+  return [
+    postImage(geometry, paint),
+    ...([1, 2, 3] as Layer[]).map((layer) => glowImage(geometry, layer)),
+    ...nodes.map((node, i) => nodeImage(geometry, node, geometry.nodes[i]!, paint)),
+    ...emotions.map((emotion) => badgeImage(geometry, emotion, paint)),
+    ...ringImages(geometry),
+    ...lineImages(),
+    ...nodes.flatMap((node, i) => bubbleImage(geometry, node, geometry.nodes[i]!) ?? []),
+  ];
+}
+
+/** Paints avatar frames from the loaded atlas image (null: none, the scene paints initials). */
+export function atlasPainter(image: HTMLImageElement | null, frames: Record<string, AtlasFrame>): PaintAvatar {
+  return (ctx, frame, x, y, size) => {
+    const f = frames[frame];
+    if (!image || !f) return false;
+    ctx.drawImage(image, f.x, f.y, f.w, f.h, x, y, size, size);
+    return true;
+  };
+}

@@ -1,0 +1,57 @@
+// The one GSAP adapter: a master timeline is the demo's only clock. It only keeps time (run,
+// pause, seek, speed) and reports each tick; what the time means is the engine's business.
+import { gsap } from 'gsap';
+
+/** Calls its listeners once per animation frame: gsap.ticker in the page, a manual one in tests. */
+export interface Ticker {
+  add(callback: () => void): void;
+  remove(callback: () => void): void;
+}
+
+export interface Clock {
+  /** Current time in ms. */
+  time(): number;
+  /** Jumps to `ms` without running or stopping. */
+  seek(ms: number): void;
+  /** Starts or stops time; while running, `onTick` is called every frame. */
+  run(running: boolean): void;
+  setSpeed(speed: number): void;
+  /** Kills the timeline and stops ticking. */
+  destroy(): void;
+}
+
+// Timeline positions are seconds; round away float noise (3.3 s * 1000 = 3299.9999999999995).
+const toMs = (seconds: number) => Math.round(seconds * 1e6) / 1e3;
+
+/**
+ * A GSAP timeline `span` ms long, read on every tick of `ticker`. The span is longer than the time
+ * the engine lets it reach, so the engine decides where time wraps or stops, to the millisecond.
+ */
+export function createGsapClock(span: number, onTick: (ms: number) => void, ticker: Ticker = gsap.ticker): Clock {
+  const timeline = gsap.timeline({ paused: true });
+  timeline.to({}, { duration: span / 1000, ease: 'none' });
+  let ticking = false;
+  const tick = () => onTick(toMs(timeline.time()));
+
+  return {
+    time: () => toMs(timeline.time()),
+    seek(ms) {
+      timeline.seek(ms / 1000, true);
+    },
+    run(running) {
+      if (running) timeline.resume();
+      else timeline.pause();
+      if (running && !ticking) ticker.add(tick);
+      if (!running && ticking) ticker.remove(tick);
+      ticking = running;
+    },
+    setSpeed(speed) {
+      timeline.timeScale(speed);
+    },
+    destroy() {
+      if (ticking) ticker.remove(tick);
+      ticking = false;
+      timeline.kill();
+    },
+  };
+}
