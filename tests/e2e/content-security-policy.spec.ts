@@ -17,14 +17,20 @@ test.beforeEach(async ({ page }) => {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-test('every page is served with a strict policy: scripts from self, no eval, no inline scripts', async ({ page }) => {
-  await page.goto('/');
-  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  expect(policy).toContain("default-src 'self'");
-  expect(policy).toContain("script-src 'self'");
-  expect(policy).not.toContain('unsafe-eval');
-  expect(policy?.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
-  expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+test.describe('served policy', () => {
+  test.use({ expectedConsoleErrors: /404: no page at|status of 404/ });
+
+  test('every page is served with a strict policy: scripts from self, no eval, no inline scripts', async ({ page }) => {
+    for (const path of ['/', '/rewards', '/dashboard', '/whitepaper', '/no-such-page']) {
+      await page.goto(path);
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy, path).toContain("default-src 'self'");
+      expect(policy, path).toContain("script-src 'self'");
+      expect(policy, path).not.toContain('unsafe-eval');
+      expect(policy?.match(/script-src[^;]*/)?.[0], path).not.toContain('unsafe-inline');
+      expect(await page.locator('script:not([src]):not([type="application/json"])').count(), path).toBe(0);
+    }
+  });
 });
 
 test.describe('no violations', () => {

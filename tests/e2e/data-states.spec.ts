@@ -41,10 +41,49 @@ test.describe('loading', () => {
       'true',
     );
     await expect(page.getByRole('table')).toHaveCount(0);
+    // Its outline: a row of stat cards, then the table's card with a placeholder per row after a title.
+    const outline = await skeleton.evaluate((board) => {
+      const box = (element: Element) => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return { x, y, width };
+      };
+      const [cards, tableCard] = [...board.children];
+      return {
+        cards: [...cards!.children].map(box),
+        table: box(tableCard!),
+        rows: tableCard!.firstElementChild!.childElementCount - 1,
+      };
+    });
 
     release();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(skeleton).toHaveCount(0);
+    // Shaped like what replaced it: as many cards, each where the real one is, and the table's card
+    // as wide, with as many rows as the table.
+    const loaded = await page.getByRole('table').evaluate((table: HTMLTableElement) => {
+      const box = (element: Element) => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return { x, y, width };
+      };
+      // The table's card is the table's ancestor that follows the stat cards.
+      let tableCard: Element = table;
+      while (!tableCard.previousElementSibling?.textContent?.includes('Total Daily TAO'))
+        tableCard = tableCard.parentElement!;
+      return {
+        cards: [...tableCard.previousElementSibling!.children].map(box),
+        table: box(tableCard),
+        rows: table.tBodies[0]!.rows.length,
+      };
+    });
+    expect(outline.cards.length, 'stat cards').toBe(loaded.cards.length);
+    for (const [i, card] of outline.cards.entries()) {
+      for (const side of ['x', 'y', 'width'] as const)
+        expect(Math.abs(card[side] - loaded.cards[i]![side]), `card ${i + 1} ${side}`).toBeLessThanOrEqual(2);
+    }
+    // Not its top: the skeleton's cards are shorter than the real ones today, so the table moves down as the data arrives.
+    for (const side of ['x', 'width'] as const)
+      expect(Math.abs(outline.table[side] - loaded.table[side]), `table card ${side}`).toBeLessThanOrEqual(2);
+    expect(outline.rows, 'rows').toBe(loaded.rows);
   });
 
   test('each dashboard block loads on its own', async ({ page }) => {

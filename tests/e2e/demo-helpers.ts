@@ -9,6 +9,7 @@ import { finishedTime } from '../../src/features/network-demo/model/frame';
 import { stateAt } from '../../src/features/network-demo/model/schedule';
 import { computeStats } from '../../src/features/network-demo/model/stats';
 import { expect } from './fixtures';
+import type { Circle } from './pixels';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
 
@@ -48,13 +49,14 @@ export async function expectStatsFor(page: Page, t: number) {
     await expect(statValue(page, label), `${label} at t=${t}`).toHaveText(value);
 }
 
+/** Where a node is drawn in a canvas of `box`'s size: positions are percent of the stage. */
+export function nodeCentre(nodeId: string, box: { width: number; height: number }) {
+  const { position } = DEMO_NODES.find((node) => node.id === nodeId)!;
+  return { x: (position.x / 100) * box.width, y: (position.y / 100) * box.height };
+}
+
 /** Mean per-channel difference of two same-size PNG screenshots inside a circle, computed in the page. */
-export async function regionDifference(
-  page: Page,
-  a: Buffer,
-  b: Buffer,
-  circles: { x: number; y: number; r: number }[],
-): Promise<number[]> {
+export async function regionDifference(page: Page, a: Buffer, b: Buffer, circles: Circle[]): Promise<number[]> {
   return page.evaluate(
     async ({ a64, b64, circles }) => {
       const decode = async (data: string) => {

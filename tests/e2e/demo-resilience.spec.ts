@@ -1,5 +1,6 @@
 // The demo under adverse conditions: failed avatars, no WebGL, lost context, reduced motion,
 // off-screen pausing, lazy loading, and WebGL contexts released on navigation.
+import { chunksWithPackage, readBuildGraph } from './build-graph';
 import { test, expect } from './fixtures';
 import {
   DEMO_NODES,
@@ -8,11 +9,13 @@ import {
   demoState,
   demoTime,
   expectStatsFor,
+  nodeCentre,
   openDebugDemo,
   regionDifference,
   seek,
   stateAt,
 } from './demo-helpers';
+import { dominantHueShare, lightShare, pixelsInCircles } from './pixels';
 
 const everything = stateAt(DEMO_SCHEDULE, DEMO_SCHEDULE.duration - 1);
 
@@ -40,8 +43,29 @@ test.describe('failed avatar atlas', () => {
       DEMO_NODES.map((n) => ({ x: (n.position.x / 100) * box.width, y: (n.position.y / 100) * box.height, r: 10 })),
     );
     diffs.forEach((d, i) => expect(d, `${DEMO_NODES[i]!.id} drawn as initials`).toBeGreaterThan(20));
+    // What is drawn there: most of each avatar's disc in one strong colour, light letters in its
+    // middle. Looked at once every bubble has collapsed, as bubbles cover some nodes at 12 s.
+    await seek(page, finishedTime(DEMO_SCHEDULE));
+    const finished = await canvas.screenshot();
+    const centres = DEMO_NODES.map((n) => nodeCentre(n.id, box));
+    const discs = await pixelsInCircles(
+      page,
+      finished,
+      centres.map((c) => ({ ...c, r: 18 })),
+    );
+    const middles = await pixelsInCircles(
+      page,
+      finished,
+      centres.map((c) => ({ ...c, r: 8 })),
+    );
+    DEMO_NODES.forEach((node, i) => {
+      expect(dominantHueShare(discs[i]!), `${node.id}: a disc of one colour`).toBeGreaterThan(0.5);
+      expect(lightShare(middles[i]!), `${node.id}: light initials on it`).toBeGreaterThan(0.1);
+    });
     await page.getByRole('button', { name: 'Replay' }).click();
-    expect(await demoTime(page)).toBeLessThan(1000);
+    const replayed = await demoTime(page);
+    expect(replayed).toBeLessThan(1000);
+    await expect.poll(() => demoTime(page), { message: 'the demo runs after Replay' }).toBeGreaterThan(replayed);
   });
 });
 
@@ -85,15 +109,32 @@ test('webglcontextlost pauses and shows the fallback; webglcontextrestored resum
   await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
   await expect(page.getByTestId('demo-fallback')).toHaveCount(0);
   await expect.poll(() => demoTime(page)).not.toBe(lostAt);
+  // The restored context draws again: the revealed network where the empty scene is background.
+  const canvas = page.locator('#network-demo canvas');
+  await seek(page, 0);
+  const empty = await canvas.screenshot();
+  await seek(page, 12_000);
+  const box = (await canvas.boundingBox())!;
+  const diffs = await regionDifference(
+    page,
+    empty,
+    await canvas.screenshot(),
+    DEMO_NODES.map((n) => ({ ...nodeCentre(n.id, box), r: 10 })),
+  );
+  diffs.forEach((d, i) => expect(d, `${DEMO_NODES[i]!.id} drawn after the restore`).toBeGreaterThan(20));
 });
 
 test('reduced motion shows the finished spread without animating; Replay plays it once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openDebugDemo(page);
   expect(await demoState(page)).toEqual(everything);
+  const canvas = page.locator('#network-demo canvas');
+  const shown = await canvas.screenshot();
   const t = await demoTime(page);
   await page.waitForTimeout(400);
   expect(await demoTime(page)).toBe(t);
+  // Nothing moves on screen either: the same pixels 400 ms later.
+  expect((await canvas.screenshot()).equals(shown), 'the canvas is still').toBe(true);
   await expectStatsFor(page, DEMO_SCHEDULE.duration - 1);
   await page.getByRole('button', { name: 'Replay' }).click();
   expect((await demoState(page)).revealed).toEqual([]);
@@ -104,6 +145,16 @@ test('reduced motion shows the finished spread without animating; Replay plays i
   await expect.poll(() => demoTime(page), { timeout: 5000 }).toBe(finishedTime(DEMO_SCHEDULE));
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   expect(await demoState(page)).toEqual(everything);
+  // What it showed at first was the finished spread: every node drawn where the empty scene has background.
+  await seek(page, 0);
+  const box = (await canvas.boundingBox())!;
+  const diffs = await regionDifference(
+    page,
+    await canvas.screenshot(),
+    shown,
+    DEMO_NODES.map((n) => ({ ...nodeCentre(n.id, box), r: 12 })),
+  );
+  diffs.forEach((d, i) => expect(d, `${DEMO_NODES[i]!.id} is shown at once`).toBeGreaterThan(20));
 });
 
 test('pauses while scrolled out of view and resumes where it stopped', async ({ page }) => {
@@ -114,8 +165,23 @@ test('pauses while scrolled out of view and resumes where it stopped', async ({ 
   const stopped = await demoTime(page);
   await page.waitForTimeout(400);
   expect(await demoTime(page)).toBe(stopped);
+  // From here on, the page notes the demo's time at every frame.
+  await page.evaluate(() => {
+    const w = window as unknown as { __times: number[]; __demo: { time(): number } };
+    w.__times = [];
+    const read = () => {
+      w.__times.push(w.__demo.time());
+      requestAnimationFrame(read);
+    };
+    requestAnimationFrame(read);
+  });
   await page.locator('#network-demo').scrollIntoViewIfNeeded();
   await expect.poll(() => demoTime(page)).toBeGreaterThan(stopped);
+  const times = await page.evaluate(() => (window as unknown as { __times: number[] }).__times);
+  // Where it stopped: never back before it (a restart), and on from there by a frame or so, not by
+  // the 700 ms and more it spent out of view.
+  expect(Math.min(...times), `times after scrolling back ${JSON.stringify(times)}`).toBeGreaterThanOrEqual(stopped);
+  expect(times.find((time) => time !== stopped)! - stopped, 'first step after resuming (ms)').toBeLessThan(300);
   // A hidden tab pauses too.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -129,18 +195,56 @@ test('pauses while scrolled out of view and resumes where it stopped', async ({ 
 test('Pixi and GSAP load only in the demo chunk, after the hero text painted, and never on other routes', async ({
   page,
 }) => {
+  // Which chunks hold Pixi and GSAP, by the modules bundled into them, whatever the chunks are called.
+  const graph = await readBuildGraph();
+  const libraries = {
+    Pixi: chunksWithPackage(graph, /\/node_modules\/(pixi\.js|@pixi\/[^/]+)\//),
+    GSAP: chunksWithPackage(graph, /\/node_modules\/(gsap|@gsap\/[^/]+)\//),
+  };
+  expect(graph.demoEntries.length, 'lazy demo chunks').toBeGreaterThan(0);
+  expect(graph.eagerDemoImporters, 'chunks importing the demo statically').toEqual([]);
+  for (const [library, files] of Object.entries(libraries)) {
+    expect(files.length, `${library} is bundled somewhere`).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(graph.withoutDemo.has(file), `${library} in ${file}, which loads without the demo`).toBe(false);
+      expect(graph.demoOnly.has(file), `${library} in ${file}, which the demo's chunk graph reaches`).toBe(true);
+    }
+  }
+  const libraryFiles = new Set(Object.values(libraries).flat());
+  const demoEntries = graph.demoEntries.map((key) => graph.manifest[key]!.file);
+
   const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+  });
   for (const path of ['/rewards', '/dashboard', '/whitepaper']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  expect(scripts.filter((url) => /demo-live|pixi|gsap/i.test(url))).toEqual([]);
+  expect(scripts.length, 'the other routes load scripts').toBeGreaterThan(0);
+  expect(scripts.filter((file) => libraryFiles.has(file) || graph.demoOnly.has(file))).toEqual([]);
+
+  // The landing page's HTML names no library chunk (no script, no modulepreload)...
+  const html = await (await page.request.get('/')).text();
+  expect([...libraryFiles].filter((file) => html.includes(file))).toEqual([]);
   await page.goto('/');
   await expect(page.locator('#network-demo canvas')).toBeVisible({ timeout: 30_000 });
+  // ...and the page requests the demo chunk and the libraries only after its first paint.
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    chunk: performance.getEntriesByType('resource').find((e) => e.name.includes('demo-live'))?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ file: new URL(entry.name).pathname.slice(1), start: entry.startTime })),
   }));
-  expect(timing.chunk).toBeGreaterThan(timing.paint);
+  const started = (file: string) => timing.scripts.find((entry) => entry.file === file)?.start ?? Number.NaN;
+  const demoLoaded = demoEntries.filter((file) => timing.scripts.some((entry) => entry.file === file));
+  expect(demoLoaded.length, 'the landing page loads the demo chunk').toBeGreaterThan(0);
+  for (const file of demoLoaded)
+    expect(started(file), `${file} requested after the first paint`).toBeGreaterThan(timing.paint);
+  for (const [library, files] of Object.entries(libraries)) {
+    const loaded = files.filter((file) => timing.scripts.some((entry) => entry.file === file));
+    expect(loaded.length, `the demo loads ${library}`).toBeGreaterThan(0);
+    for (const file of loaded)
+      expect(started(file), `${file} requested after the first paint`).toBeGreaterThan(timing.paint);
+  }
 });

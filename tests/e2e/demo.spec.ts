@@ -1,4 +1,7 @@
 // The influence-network demo: loading, exact timeline in debug mode, stats, Replay, canvas pixels.
+import { readFileSync } from 'node:fs';
+import { atlasFrames, emojiFrameName } from '../../src/features/network-demo/model/atlas-grid';
+import { EMOTION_EMOJI, type Emotion } from '../../src/features/network-demo/model/demo-nodes';
 import { test, expect } from './fixtures';
 import {
   DEMO_NODES,
@@ -6,11 +9,13 @@ import {
   demoState,
   demoTime,
   expectStatsFor,
+  nodeCentre,
   openDebugDemo,
   regionDifference,
   seek,
   stateAt,
 } from './demo-helpers';
+import { hueHistogram, hueOverlap, pixelsInCircle, pngPixels, shareInHues, type Rgb } from './pixels';
 
 test('shows "Loading influencers..." until the avatars are in, then the labelled canvas', async ({ page }) => {
   let release!: () => void;
@@ -113,6 +118,10 @@ test('Replay restarts from t = 0 and the loop keeps running', async ({ page }) =
   expect((await demoState(page)).phase).toBe(0);
   await expect.poll(() => demoTime(page)).toBeGreaterThan(t);
   await expectStatsFor(page, 0);
+  // And it loops: played from just before the end, it wraps round to the start of the next loop.
+  await seek(page, DEMO_SCHEDULE.duration - 300);
+  await page.evaluate(() => (window as unknown as { __demo: { play(): void } }).__demo.play());
+  await expect.poll(() => demoTime(page), { message: 'time after the loop end' }).toBeLessThan(2000);
 });
 
 test('the canvas shows drawn pixels where revealed nodes stand and background where hidden ones would', async ({
@@ -145,15 +154,88 @@ test('the canvas shows drawn pixels where revealed nodes stand and background wh
 });
 
 test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ page }) => {
+  const shipped = readFileSync(new URL('../../assets/demo/demo-atlas.png', import.meta.url));
   const atlas: string[] = [];
+  const served: Promise<{ status: number; body: Buffer }>[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/demo/')) atlas.push(new URL(request.url()).pathname);
   });
+  page.on('response', (response) => {
+    if (response.url().includes('/demo/'))
+      served.push(response.body().then((body) => ({ status: response.status(), body })));
+  });
   await openDebugDemo(page);
   expect(atlas).toEqual(['/demo/demo-atlas.png']);
-  const n1 = DEMO_SCHEDULE.times.n1!;
-  await seek(page, n1.bubble);
-  expect((await demoState(page)).bubbles.n1).toBe('tweet');
-  await seek(page, n1.emoji + 500);
-  expect((await demoState(page)).bubbles.n1).toBe('emoji');
+  // The very file the repository ships, not some other image at that address.
+  const [response] = await Promise.all(served);
+  expect(response!.status).toBe(200);
+  expect(response!.body.equals(shipped), 'the served atlas is assets/demo/demo-atlas.png').toBe(true);
+
+  // n1's emoji (fire, orange) shares no hue with its layer's violet ring, which the badge half covers.
+  const node = DEMO_NODES.find((n) => n.id === 'n1')!;
+  const times = DEMO_SCHEDULE.times[node.id]!;
+  const canvas = page.locator('#network-demo canvas');
+  const box = (await canvas.boundingBox())!;
+  const centre = nodeCentre(node.id, box);
+  // Desktop sizes: a node radius of 22 px, the emoji badge at the avatar's top right.
+  const r = 22;
+  const badge = { x: centre.x + r * 0.78, y: centre.y - r * 0.78, r: 10 };
+  const shot = async (t: number) => {
+    await seek(page, t);
+    return canvas.screenshot();
+  };
+
+  const beforeBubble = await shot(times.bubble - 1);
+  const tweet = await shot(times.bubble + 300);
+  expect((await demoState(page)).bubbles[node.id]).toBe('tweet');
+  const beforeEmoji = await shot(times.emoji - 1);
+  const collapsing = await shot(times.emoji + 175);
+  const emoji = await shot(times.emoji + 500);
+  expect((await demoState(page)).bubbles[node.id]).toBe('emoji');
+
+  // The bubble, wherever beside the node it opens: what the tweet time adds within 160 px of it
+  // (nothing else changes that close to n1 between these two moments).
+  const near = { x: centre.x, y: centre.y, r: 160 };
+  const [before, atTweet, atRest, atCollapse, atEmoji] = await pixelsInCircle(
+    page,
+    [beforeBubble, tweet, beforeEmoji, collapsing, emoji],
+    near,
+  );
+  const changed = (a: Rgb, b: Rgb) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]) > 40;
+  const bubble = before!.flatMap((pixel, i) => (changed(pixel, atTweet![i]!) ? [i] : []));
+  expect(bubble.length, 'pixels of the tweet bubble beside the node').toBeGreaterThan(2000);
+  const stillDrawn = (pixels: Rgb[]) => bubble.filter((i) => changed(before![i]!, pixels[i]!)).length / bubble.length;
+  expect(stillDrawn(atRest!), 'the bubble stays until the emoji time').toBeGreaterThan(0.9);
+  expect(stillDrawn(atCollapse!), 'the bubble shrinks away, it does not vanish at once').toBeGreaterThan(0.3);
+  expect(stillDrawn(atEmoji!), 'the bubble is gone once collapsed').toBeLessThan(0.05);
+
+  // The emoji's colours, as the atlas holds them: a hue histogram of every emoji cell.
+  const emotions = Object.keys(EMOTION_EMOJI) as Emotion[];
+  const frames = atlasFrames();
+  const cells = await pngPixels(
+    page,
+    shipped,
+    emotions.map((emotion) => {
+      const { x, y, w, h } = frames[emojiFrameName(emotion)]!;
+      return { x, y, w, h };
+    }),
+  );
+  const cellHues = cells.map((rgba) => {
+    const opaque: Rgb[] = [];
+    for (let k = 0; k < rgba.length; k += 4)
+      if (rgba[k + 3]! >= 128) opaque.push([rgba[k]!, rgba[k + 1]!, rgba[k + 2]!]);
+    return hueHistogram(opaque);
+  });
+  const own = cellHues[emotions.indexOf(node.emotion)]!;
+  const [badgeBefore, badgeAfter] = await pixelsInCircle(page, [beforeEmoji, emoji], badge);
+  expect(shareInHues(badgeBefore!, own), `no ${node.emotion} colours at the badge before the emoji time`).toBeLessThan(
+    0.02,
+  );
+  expect(shareInHues(badgeAfter!, own), `${node.emotion} colours fill the badge`).toBeGreaterThan(0.25);
+  // Of the twelve emoji in the atlas, the badge's colours match this node's best.
+  const drawn = hueHistogram(badgeAfter!);
+  const overlaps = emotions.map((emotion, i) => ({ emotion, overlap: hueOverlap(drawn, cellHues[i]!) }));
+  const best = overlaps.reduce((a, b) => (b.overlap > a.overlap ? b : a));
+  expect(best.emotion, `closest atlas emoji by colour: ${JSON.stringify(overlaps)}`).toBe(node.emotion);
+  expect(best.overlap).toBeGreaterThan(0.6);
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // What a crawler or a reader without JavaScript gets: the HTML the build pre-rendered.
@@ -55,14 +56,37 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/**
+ * Keeps the first element matching `selector` that the HTML parser inserts, before any of the
+ * site's code runs: the node the server sent, to compare with what is there after hydration.
+ */
+async function keepServerElement(page: Page, selector: string) {
+  await page.addInitScript((selector) => {
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector(selector);
+      if (!element) return;
+      (window as unknown as { __serverElement: Element }).__serverElement = element;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** Whether the element now matching `selector` is the one the server sent. */
+const isServerElement = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) =>
+      document.querySelector(selector) === (window as unknown as { __serverElement?: Element }).__serverElement,
+    selector,
+  );
+
 test('the landing page hydrates its pre-rendered HTML instead of replacing it', async ({ page }) => {
+  await keepServerElement(page, 'h1');
   await page.goto('/');
-  const heading = page.getByRole('heading', { level: 1 });
-  await heading.evaluate((element) => ((element as HTMLElement & { __marked?: boolean }).__marked = true));
   await page.getByRole('button', { name: 'Start Amplifying' }).click();
   await expect(page).toHaveURL('/#get-started');
   // The very node the server sent is still in place and now interactive.
-  expect(await heading.evaluate((element) => (element as HTMLElement & { __marked?: boolean }).__marked)).toBe(true);
+  expect(await isServerElement(page, 'h1'), 'the h1 is the one the server sent').toBe(true);
 });
 
 test('a data page hydrates its pre-rendered data in place, without a skeleton in between', async ({ page }) => {
@@ -77,13 +101,12 @@ test('a data page hydrates its pre-rendered data in place, without a skeleton in
         );
     }).observe(document, { childList: true, subtree: true });
   });
+  await keepServerElement(page, 'table');
   await page.goto('/rewards');
-  const table = page.getByRole('table');
-  await table.evaluate((element) => ((element as HTMLElement & { __marked?: boolean }).__marked = true));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const influencerHeader = page.getByRole('columnheader', { name: 'Influencer' });
   await influencerHeader.getByRole('button').click();
   await expect(influencerHeader).toHaveAttribute('aria-sort', 'ascending');
-  expect(await table.evaluate((element) => (element as HTMLElement & { __marked?: boolean }).__marked)).toBe(true);
+  expect(await isServerElement(page, 'table'), 'the table is the one the server sent').toBe(true);
   expect(skeletonSeen).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { WHITEPAPER_SECTIONS } from '../../src/features/whitepaper/toc/whitepape
 import { computeWorkedExample } from '../../src/features/whitepaper/scoring/worked-example';
 import { formatFixed } from '../../src/lib/format';
 import { expect, expectLandedOn, test } from './fixtures';
+import { hsv, pngPixels, type Rgb } from './pixels';
 
 const SECTION_TITLES = [
   'Abstract',
@@ -281,6 +282,23 @@ test.describe('supply line chart', () => {
     // The canvas's pixel buffer follows too (not just its CSS box).
     const pixels = await canvas.evaluate((c: HTMLCanvasElement) => c.width / devicePixelRatio);
     expect(Math.abs(pixels - chartWidth)).toBeLessThanOrEqual(1);
+    // And it is drawn again at that size: resizing a canvas clears it, so the three lines must be
+    // there across the new width, up to its right-hand quarter.
+    const shot = await canvas.screenshot();
+    const size = (await canvas.boundingBox())!;
+    const quarters = [0, 1, 2].map((i) => ({
+      x: Math.floor(size.width * 0.25 * (i + 1)),
+      y: 0,
+      w: Math.floor(size.width * 0.25) - 1,
+      h: Math.floor(size.height),
+    }));
+    const strips = await pngPixels(page, shot, quarters);
+    for (const [i, rgba] of strips.entries()) {
+      const pixels: Rgb[] = [];
+      for (let k = 0; k < rgba.length; k += 4) pixels.push([rgba[k]!, rgba[k + 1]!, rgba[k + 2]!]);
+      const lines = pixels.filter((pixel) => hsv(pixel).s >= 0.4 && hsv(pixel).v >= 0.4).length;
+      expect(lines, `line pixels in quarter ${i + 2} of the resized chart`).toBeGreaterThan(100);
+    }
   });
 });
 
@@ -323,6 +341,9 @@ test.describe('at 390 px', () => {
     await page.touchscreen.tap(point.x, point.y);
     const tooltip = page.getByTestId('pie-chart').getByRole('tooltip');
     await expect(tooltip).toHaveText('Miners: 41%');
+    // Kept, not flashed: still there a while after the finger has lifted.
+    await page.waitForTimeout(1000);
+    expect(await tooltip.allTextContents()).toEqual(['Miners: 41%']);
     await page.getByRole('heading', { name: 'Projected token supply' }).click();
     await expect(tooltip).toHaveCount(0);
   });
