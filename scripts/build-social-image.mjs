@@ -21,9 +21,10 @@ await vite.close();
 
 /** A moment of the loop when every node is revealed, every reaction shown and the celebrities ringed. */
 const FINISHED_AT_MS = 14_000;
-// The stage at this width is about as wide as it is tall, which suits the card's right-hand side;
-// drawn at twice the pixels so it stays sharp when scaled into the card.
-const STAGE_VIEWPORT = { width: 760, height: 900 };
+// At this width the demo uses its compact stage, about as wide as it is tall (which suits the card's
+// right-hand side) and with its nodes at their largest relative to it, so they still read when a feed
+// shows the card 500 px wide. Drawn at twice the pixels so it stays sharp when scaled into the card.
+const STAGE_VIEWPORT = { width: 660, height: 900 };
 const CAPTURE_SCALE = 2;
 
 const dist = options.dist ?? '.dist-social';
