@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { nextEventTime, previousEventTime } from '../model/schedule';
 import { demoStore } from '../store/demo-store';
 import type { DemoEngine } from '../engine/demo-engine';
+import type { Inspector } from '../engine/inspector';
 import { useDebugApi } from './use-debug-api';
 import styles from './debug-panel.module.css';
 
@@ -12,7 +13,7 @@ const SPEEDS = [0.25, 0.5, 1, 2, 4];
 const PHASE_NAMES = ['idle', 'central post', 'spread'];
 
 /** /?debug: scrub, step and time the demo; t readouts update from the clock, not React state. */
-export function DebugPanel({ engine }: { engine: DemoEngine }) {
+export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspector: Inspector }) {
   const schedule = engine.schedule;
   const rangeRef = useRef<HTMLInputElement>(null);
   const timeRef = useRef<HTMLOutputElement>(null);
@@ -20,7 +21,7 @@ export function DebugPanel({ engine }: { engine: DemoEngine }) {
   const phase = useStore(demoStore, (s) => s.phase);
   const playing = useStore(demoStore, (s) => s.playing);
   const speed = useStore(demoStore, (s) => s.speed);
-  useDebugApi(engine);
+  useDebugApi(engine, inspector);
 
   useEffect(
     () =>

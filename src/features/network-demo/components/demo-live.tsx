@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { createDemoEngine } from '../engine/demo-engine';
+import { createInspector } from '../engine/inspector';
 import { DEMO_SCHEDULE } from '../model/demo-schedule';
 import { setReplayHandler, DEMO_ELEMENT_ID } from '../store/demo-commands';
 import { demoStore, resetDemoStore } from '../store/demo-store';
@@ -20,6 +21,7 @@ interface Props {
 
 export default function DemoLive({ debugSlot }: Props) {
   const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { reducedMotion: prefersReducedMotion() }));
+  const [inspector] = useState(() => createInspector(engine, demoStore));
   const [webgl] = useState(() => isWebGLSupported());
   const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);
   const fallback = useStore(demoStore, (s) => s.fallback);
@@ -27,6 +29,7 @@ export default function DemoLive({ debugSlot }: Props) {
 
   useEffect(() => {
     engine.attach();
+    inspector.attach();
     let live = true;
     void preloadDemoAssets().then((image) => {
       if (!live) return;
@@ -40,10 +43,11 @@ export default function DemoLive({ debugSlot }: Props) {
     return () => {
       live = false;
       unregister();
+      inspector.detach();
       engine.detach();
       resetDemoStore();
     };
-  }, [engine]);
+  }, [engine, inspector]);
 
   useEffect(() => {
     if (!webgl) demoStore.setState({ fallback: 'unsupported' });
@@ -67,7 +71,7 @@ export default function DemoLive({ debugSlot }: Props) {
     <>
       {webgl && atlas !== undefined && <DemoCanvas engine={engine} atlas={atlas} hidden={reason !== null} />}
       {reason && atlas !== undefined && <StaticNetwork reason={reason} atlasLoaded={atlas !== null} />}
-      {debugSlot && createPortal(<DebugPanel engine={engine} />, debugSlot)}
+      {debugSlot && createPortal(<DebugPanel engine={engine} inspector={inspector} />, debugSlot)}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { DemoEngine } from '../engine/demo-engine';
+import type { Inspector } from '../engine/inspector';
 import { CENTRAL_POST, CENTRAL_POST_ID } from '../model/demo-nodes';
 import type { DemoState } from '../model/schedule';
 import { visibleBoxes, type BoxKind } from '../model/scene-geometry';
@@ -41,6 +42,10 @@ interface DemoDebugApi {
   boxes(): DebugBox[];
   playing(): boolean;
   speed(): number;
+  /** Pins `id`'s card, as a click would; null closes it. */
+  inspect(id: string | null): void;
+  /** The node whose card is open (by hover, focus or pin). */
+  inspected(): string | null;
 }
 
 declare global {
@@ -79,7 +84,7 @@ function debugNodes(engine: DemoEngine): DebugNode[] {
 }
 
 /** Installs window.__demo while mounted; seek commits the stats panel before returning. */
-export function useDebugApi(engine: DemoEngine) {
+export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
   useEffect(() => {
     const api: DemoDebugApi = {
       seek: (ms) => flushSync(() => engine.seek(ms)),
@@ -98,10 +103,12 @@ export function useDebugApi(engine: DemoEngine) {
       },
       playing: () => engine.playing(),
       speed: () => engine.speed(),
+      inspect: (id) => flushSync(() => inspector.pin(id)),
+      inspected: () => demoStore.getState().inspection?.id ?? null,
     };
     window.__demo = api;
     return () => {
       if (window.__demo === api) delete window.__demo;
     };
-  }, [engine]);
+  }, [engine, inspector]);
 }

@@ -1,47 +1,12 @@
-import { gsap } from 'gsap';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SCHEDULE as schedule } from '../model/demo-schedule';
 import { finishedTime, nodeFrame, postFrame } from '../model/frame';
 import { stateAt } from '../model/schedule';
 import { createDemoStore, type DemoStore } from '../store/demo-store';
-import type { Ticker } from '../timeline/gsap-clock';
 import { createDemoEngine, type DemoEngine } from './demo-engine';
+import { manualTicker, driveGsapManually } from './manual-ticker.test-support';
 
-/**
- * Frames on demand: GSAP's root advances only when the test says so, then the engine's listeners
- * run, as gsap.ticker does in the page (root first, then listeners).
- */
-// GSAP's root time only goes forwards, across tests too.
-let now = 0;
-
-function manualTicker() {
-  const listeners = new Set<() => void>();
-  const ticker: Ticker = {
-    add: (callback) => listeners.add(callback),
-    remove: (callback) => listeners.delete(callback),
-  };
-  return {
-    ticker,
-    listening: () => listeners.size,
-    /** Advances real time by `ms` in frames of at most 16 ms. */
-    advance(ms: number) {
-      for (let left = ms; left > 0; left -= 16) {
-        now += Math.min(16, left) / 1000;
-        gsap.updateRoot(now);
-        listeners.forEach((listener) => listener());
-      }
-    },
-  };
-}
-
-beforeAll(() => {
-  // Only the manual ticker moves GSAP's clock here.
-  gsap.ticker.remove(gsap.updateRoot);
-  gsap.ticker.sleep();
-});
-afterAll(() => {
-  gsap.ticker.add(gsap.updateRoot);
-});
+driveGsapManually();
 
 let clock: ReturnType<typeof manualTicker>;
 let store: DemoStore;

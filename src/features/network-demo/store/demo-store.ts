@@ -13,6 +13,15 @@ export interface PlaybackRange {
   out: number;
 }
 
+/** How a card came to be open: a hover (after the tooltip delay), keyboard focus, or a pin. */
+export type InspectedBy = 'hover' | 'focus' | 'pin';
+
+/** The node (or the central post) whose card is open. */
+export interface Inspection {
+  id: string;
+  by: InspectedBy;
+}
+
 interface DemoStoreState extends DemoState {
   /** True until the avatar atlas has finished preloading (loaded or failed). */
   loading: boolean;
@@ -23,6 +32,7 @@ interface DemoStoreState extends DemoState {
   playing: boolean;
   speed: number;
   range: PlaybackRange | null;
+  inspection: Inspection | null;
 }
 
 export type DemoStore = StoreApi<DemoStoreState>;
@@ -44,6 +54,7 @@ function initialState(): DemoStoreState {
     playing: true,
     speed: 1,
     range: null,
+    inspection: null,
   };
 }
 

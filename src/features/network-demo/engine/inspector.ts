@@ -1,0 +1,132 @@
+// Which node's card is open, and why: a hover (after the tooltip delay), keyboard focus (at once) or
+// a pin (at once; pauses the clock, and closing it resumes the clock if it was playing). A target
+// the clock hides (loop reset, seek back) closes its card. Outside React; the store holds the result.
+import { TOOLTIP } from '../../../config/constants';
+import { createTooltipGroup, type TooltipGroupMember } from '../../../ui/tooltip-group';
+import { CENTRAL_POST_ID } from '../model/demo-nodes';
+import type { DemoStore, Inspection } from '../store/demo-store';
+import type { DemoEngine } from './demo-engine';
+
+export interface Inspector {
+  /** The pointer is over `id` (null: over nothing): its card opens after the tooltip delay. */
+  hover(id: string | null): void;
+  /** Keyboard focus is on `id` (null: focus left the canvas): its card opens at once. */
+  focus(id: string | null): void;
+  /** Pins `id`'s card (null closes a pinned card), as a click or Enter does. */
+  pin(id: string | null): void;
+  /** Escape: closes whatever card is open; a pin's clock resumes. */
+  close(): void;
+  /** Whether `id` is a target now: the post from phase 1, a node once revealed. */
+  isTarget(id: string): boolean;
+  /** Starts following the clock (on mount; safe to repeat after detach, as StrictMode does). */
+  attach(): void;
+  /** Closes any card and stops following the clock (on unmount). */
+  detach(): void;
+}
+
+export function createInspector(engine: DemoEngine, store: DemoStore): Inspector {
+  const group = createTooltipGroup(TOOLTIP);
+  let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+  let resumeOnClose = false;
+  let focused: string | null = null;
+
+  const current = () => store.getState().inspection;
+  const isTarget = (id: string) => {
+    const { phase, revealed } = store.getState();
+    return id === CENTRAL_POST_ID ? phase > 0 : revealed.includes(id);
+  };
+  const member: TooltipGroupMember = {
+    // A neighbouring tooltip opened: a hover card gives way.
+    close: () => {
+      if (current()?.by === 'hover') set(null);
+    },
+  };
+
+  function set(next: Inspection | null) {
+    const previous = current();
+    if (previous?.id === next?.id && previous?.by === next?.by) return;
+    if (next) group.opened(member);
+    else if (previous) group.closed(member);
+    store.setState({ inspection: next });
+  }
+
+  function unpin(resume: boolean) {
+    const wasPinned = current()?.by === 'pin';
+    set(focused && isTarget(focused) ? { id: focused, by: 'focus' } : null);
+    if (wasPinned && resume && resumeOnClose) engine.play();
+    resumeOnClose = false;
+  }
+
+  // The clock hides targets too (loop reset, seek back): their cards close, and a pin's clock stays put.
+  const followClock = () =>
+    store.subscribe((state, previous) => {
+      if (state.revealed === previous.revealed && state.phase === previous.phase) return;
+      if (focused && !isTarget(focused)) focused = null;
+      const open = state.inspection;
+      if (open && !isTarget(open.id)) unpin(false);
+    });
+  let unsubscribe: (() => void) | null = null;
+
+  return {
+    hover(id) {
+      clearTimeout(hoverTimer);
+      const open = current();
+      if (open && open.by !== 'hover') return;
+      if (id === null || !isTarget(id)) {
+        if (open) set(null);
+        return;
+      }
+      if (open?.id === id) return;
+      const delay = group.openDelayMs();
+      if (delay === 0) set({ id, by: 'hover' });
+      else hoverTimer = setTimeout(() => isTarget(id) && set({ id, by: 'hover' }), delay);
+    },
+    focus(id) {
+      clearTimeout(hoverTimer);
+      focused = id && isTarget(id) ? id : null;
+      const open = current();
+      if (open?.by === 'pin') {
+        // Moving the keyboard while a card is pinned moves the pin.
+        if (focused) set({ id: focused, by: 'pin' });
+        return;
+      }
+      set(focused ? { id: focused, by: 'focus' } : null);
+    },
+    pin(id) {
+      clearTimeout(hoverTimer);
+      if (id === null || !isTarget(id)) {
+        if (current()?.by === 'pin') unpin(true);
+        return;
+      }
+      if (current()?.by !== 'pin') {
+        resumeOnClose = engine.playing();
+        engine.pause();
+      }
+      set({ id, by: 'pin' });
+    },
+    close() {
+      clearTimeout(hoverTimer);
+      if (current()?.by === 'pin') {
+        const resume = resumeOnClose;
+        resumeOnClose = false;
+        set(null);
+        if (resume) engine.play();
+        return;
+      }
+      set(null);
+    },
+    isTarget,
+    attach() {
+      unsubscribe ??= followClock();
+    },
+    detach() {
+      clearTimeout(hoverTimer);
+      unsubscribe?.();
+      unsubscribe = null;
+      group.dispose();
+      focused = null;
+      resumeOnClose = false;
+      set(null);
+    },
+  };
+}
