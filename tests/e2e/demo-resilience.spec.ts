@@ -59,7 +59,10 @@ test.describe('failed avatar atlas', () => {
       centres.map((c) => ({ ...c, r: 8 })),
     );
     DEMO_NODES.forEach((node, i) => {
-      expect(dominantHueShare(discs[i]!), `${node.id}: a disc of one colour`).toBeGreaterThan(0.5);
+      expect(
+        dominantHueShare(discs[i]!),
+        `${node.id}: a disc of one colour (desktop nodes have a radius of 22 px)`,
+      ).toBeGreaterThan(0.5);
       expect(lightShare(middles[i]!), `${node.id}: light initials on it`).toBeGreaterThan(0.1);
     });
     await page.getByRole('button', { name: 'Replay' }).click();

@@ -194,7 +194,8 @@ test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ 
   expect((await demoState(page)).bubbles[node.id]).toBe('emoji');
 
   // The bubble, wherever beside the node it opens: what the tweet time adds within 160 px of it
-  // (nothing else changes that close to n1 between these two moments).
+  // (nothing else changes that close to n1 between these two moments; later, lines to n1's
+  // children are drawn there, so "gone" means no longer as the bubble at rest drew it).
   const near = { x: centre.x, y: centre.y, r: 160 };
   const [before, atTweet, atRest, atCollapse, atEmoji] = await pixelsInCircle(
     page,
@@ -207,7 +208,8 @@ test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ 
   const stillDrawn = (pixels: Rgb[]) => bubble.filter((i) => changed(before![i]!, pixels[i]!)).length / bubble.length;
   expect(stillDrawn(atRest!), 'the bubble stays until the emoji time').toBeGreaterThan(0.9);
   expect(stillDrawn(atCollapse!), 'the bubble shrinks away, it does not vanish at once').toBeGreaterThan(0.3);
-  expect(stillDrawn(atEmoji!), 'the bubble is gone once collapsed').toBeLessThan(0.05);
+  const redrawn = bubble.filter((i) => changed(atRest![i]!, atEmoji![i]!)).length / bubble.length;
+  expect(redrawn, 'the bubble is gone once collapsed').toBeGreaterThan(0.8);
 
   // The emoji's colours, as the atlas holds them: a hue histogram of every emoji cell.
   const emotions = Object.keys(EMOTION_EMOJI) as Emotion[];
@@ -231,7 +233,10 @@ test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ 
   expect(shareInHues(badgeBefore!, own), `no ${node.emotion} colours at the badge before the emoji time`).toBeLessThan(
     0.02,
   );
-  expect(shareInHues(badgeAfter!, own), `${node.emotion} colours fill the badge`).toBeGreaterThan(0.25);
+  expect(
+    shareInHues(badgeAfter!, own),
+    `${node.emotion} colours fill the badge (where it sits on a desktop node, radius 22 px)`,
+  ).toBeGreaterThan(0.25);
   // Of the twelve emoji in the atlas, the badge's colours match this node's best.
   const drawn = hueHistogram(badgeAfter!);
   const overlaps = emotions.map((emotion, i) => ({ emotion, overlap: hueOverlap(drawn, cellHues[i]!) }));
