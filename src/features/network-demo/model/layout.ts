@@ -46,7 +46,8 @@ const WIDEST_STAGE_PX = 1150;
 const mix = (from: number, to: number, k: number) => Math.round((from + (to - from) * k) * 2) / 2;
 
 export function layoutScene(nodes: readonly DemoNode[], width: number, height: number): SceneLayout {
-  const compact = height < DEMO.containerHeightPx;
+  // The stage is either height, less its border: nearer the compact one is compact.
+  const compact = height < (DEMO.containerHeightPx + COMPACT_HEIGHT_PX) / 2;
   const k = Math.min(Math.max((width - COMPACT_BELOW_PX) / (WIDEST_STAGE_PX - COMPACT_BELOW_PX), 0), 1);
   const positions: SceneLayout['positions'] = {};
   for (const node of nodes)

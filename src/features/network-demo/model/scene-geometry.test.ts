@@ -9,13 +9,16 @@ import { measureInter } from './inter-metrics.test-support';
 import { COMPACT_BELOW_PX, COMPACT_HEIGHT_PX } from './layout';
 import { buildSceneGeometry, visibleBoxes, type SceneBox } from './scene-geometry';
 
-// The stage's inner width in a window of each width: the page's container is 1200 px at most with
-// 24 px padding (16 px up to 480 px), and the stage has a 1 px border.
-const stageWidth = (viewport: number) => (viewport <= 480 ? viewport - 34 : Math.min(viewport, 1200) - 50);
-const stageHeight = (width: number) => (width < COMPACT_BELOW_PX ? COMPACT_HEIGHT_PX : DEMO.containerHeightPx);
+// The stage's inner size in a window of each width: the page's container is 1200 px at most with
+// 24 px padding (16 px up to 480 px), and the stage has a 1 px border, inside the sizes CSS gives
+// it (the compact height below the breakpoint, which reads the stage's outer width).
+const BORDER = 2;
+const stageWidth = (viewport: number) => (viewport <= 480 ? viewport - 32 : Math.min(viewport, 1200) - 48) - BORDER;
+const stageHeight = (width: number) =>
+  (width + BORDER < COMPACT_BELOW_PX ? COMPACT_HEIGHT_PX : DEMO.containerHeightPx) - BORDER;
 const VIEWPORTS = [360, 390, 768, 1024, 1440, 1920];
 // Both sides of the one breakpoint too.
-const WIDTHS = [...new Set([...VIEWPORTS.map(stageWidth), COMPACT_BELOW_PX - 1, COMPACT_BELOW_PX])];
+const WIDTHS = [...new Set([...VIEWPORTS.map(stageWidth), COMPACT_BELOW_PX - BORDER - 1, COMPACT_BELOW_PX - BORDER])];
 const TEXTS = { post: CENTRAL_POST.text, tweets: DEMO_TWEETS };
 
 const geometryAt = (width: number) => buildSceneGeometry(schedule, width, stageHeight(width), TEXTS, measureInter);
@@ -79,7 +82,7 @@ describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
 
   it('shows most tweets, and every bubble it shows fits its text', () => {
     const shown = geometry.nodes.filter((node) => node.bubble);
-    expect(shown.length).toBeGreaterThanOrEqual(width < COMPACT_BELOW_PX ? 10 : 18);
+    expect(shown.length).toBeGreaterThanOrEqual(geometry.layout.compact ? 10 : 18);
     for (const node of shown) {
       const { box, lines } = node.bubble!;
       const style = geometry.layout.bubble;
@@ -112,4 +115,11 @@ it('draws the post, avatars, emoji and bubbles where the frame says, scaled as d
       .filter((box) => box.id === 'n1')
       .map((box) => box.kind),
   ).toEqual(['avatar', 'emoji']);
+});
+
+it('uses desktop sizes on the desktop stage and phone sizes on the compact one, borders and all', () => {
+  const desktop = geometryAt(stageWidth(1440));
+  expect(desktop.layout).toMatchObject({ compact: false, nodeRadius: 22, followersSize: 11 });
+  const phone = geometryAt(stageWidth(390));
+  expect(phone.layout).toMatchObject({ compact: true, nodeRadius: 12, followersSize: 0 });
 });
