@@ -1,7 +1,7 @@
 // The demo's heavy chunk: the engine (GSAP clock), the WebGL scene (Pixi) and the debug panel.
 // Loaded lazily by network-demo.tsx after the page's text has painted.
 import { isWebGLSupported } from 'pixi.js';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { prefersReducedMotion } from '../../../lib/motion';
@@ -11,9 +11,12 @@ import { DEMO_SCHEDULE } from '../model/demo-schedule';
 import { setReplayHandler, DEMO_ELEMENT_ID } from '../store/demo-commands';
 import { demoStore, resetDemoStore } from '../store/demo-store';
 import DemoCanvas from '../scene/demo-canvas';
+import { currentTargets } from '../model/targets';
 import { DebugPanel } from './debug-panel';
+import { canvasPoint, InspectCard, type AnchorFor } from './inspect-card';
+import { InspectionLayer } from './inspection-layer';
 import { preloadDemoAssets } from './preload-demo-assets';
-import { StaticNetwork } from './static-network';
+import { StaticNetwork, staticTargetId } from './static-network';
 
 interface Props {
   debugSlot: HTMLElement | null;
@@ -26,6 +29,20 @@ export default function DemoLive({ debugSlot }: Props) {
   const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);
   const fallback = useStore(demoStore, (s) => s.fallback);
   const reason = webgl ? fallback : 'unsupported';
+  const cardId = useId();
+  // The card points at the target's button in the static view, or at its point on the canvas.
+  const anchorFor = useCallback<AnchorFor>(
+    (id) => {
+      if (reason) return document.getElementById(staticTargetId(id));
+      const canvas = document.querySelector(`#${DEMO_ELEMENT_ID} canvas`);
+      const geometry = engine.geometry();
+      if (!canvas || !geometry) return null;
+      const { phase, revealed } = demoStore.getState();
+      const target = currentTargets(geometry, phase, revealed).find((t) => t.id === id);
+      return target ? canvasPoint(canvas, target.x, target.y, target.halfWidth, target.r) : null;
+    },
+    [engine, reason],
+  );
 
   useEffect(() => {
     engine.attach();
@@ -70,7 +87,16 @@ export default function DemoLive({ debugSlot }: Props) {
   return (
     <>
       {webgl && atlas !== undefined && <DemoCanvas engine={engine} atlas={atlas} hidden={reason !== null} />}
-      {reason && atlas !== undefined && <StaticNetwork reason={reason} atlasLoaded={atlas !== null} />}
+      {!reason && atlas !== undefined && <InspectionLayer engine={engine} inspector={inspector} cardId={cardId} />}
+      {reason && atlas !== undefined && (
+        <StaticNetwork
+          nodes={engine.schedule.nodes}
+          inspector={inspector}
+          reason={reason}
+          atlasLoaded={atlas !== null}
+        />
+      )}
+      <InspectCard id={cardId} engine={engine} anchorFor={anchorFor} atlasLoaded={!!atlas} />
       {debugSlot && createPortal(<DebugPanel engine={engine} inspector={inspector} />, debugSlot)}
     </>
   );

@@ -1,50 +1,67 @@
-import type { CSSProperties } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { initialsOf } from '../../../lib/format';
-import { ATLAS_SIZE, ATLAS_URL, atlasFrames, emojiFrameName } from '../model/atlas-grid';
-import { CENTRAL_POST, DEMO_NODES, EMOTION_EMOJI } from '../model/demo-nodes';
+import type { Inspector } from '../engine/inspector';
+import { emojiFrameName } from '../model/atlas-grid';
+import { CENTRAL_POST, CENTRAL_POST_ID, EMOTION_EMOJI, type DemoNode } from '../model/demo-nodes';
 import { demoStore, type FallbackReason } from '../store/demo-store';
+import { atlasSprite as sprite } from './atlas-sprite';
 import styles from './static-network.module.css';
 
-const FRAMES = atlasFrames();
 const NOTES: Record<Exclude<FallbackReason, null>, string> = {
   unsupported: 'WebGL is not available in this browser, so the network is shown as a simplified static view.',
   lost: 'The graphics context was lost; showing a simplified view until it is restored.',
 };
 
-/** A CSS sprite of one atlas frame drawn at `size` px, or nothing when the atlas failed. */
-function sprite(frame: string, size: number, atlasLoaded: boolean): CSSProperties | undefined {
-  const f = FRAMES[frame];
-  if (!f || !atlasLoaded) return undefined;
-  const k = size / f.w;
-  return {
-    backgroundImage: `url(${ATLAS_URL})`,
-    backgroundSize: `${ATLAS_SIZE.width * k}px ${ATLAS_SIZE.height * k}px`,
-    backgroundPosition: `${-f.x * k}px ${-f.y * k}px`,
-  };
-}
+/** The id of a target's button in the static view, for its card to point at. */
+export const staticTargetId = (id: string) => `demo-target-${id}`;
 
 /** The network as DOM and SVG, for browsers without WebGL or while the context is lost. */
 export function StaticNetwork({
+  nodes,
+  inspector,
   reason,
   atlasLoaded,
 }: {
+  nodes: readonly DemoNode[];
+  inspector: Inspector;
   reason: Exclude<FallbackReason, null>;
   atlasLoaded: boolean;
 }) {
+  // Focus a press gives is not keyboard focus: the click pins instead.
+  const pressed = useRef(false);
+  const pin = useStore(demoStore, (s) => (s.inspection?.by === 'pin' ? s.inspection.id : null));
+  // Hover, focus and a click open the same card as on the canvas.
+  const targetProps = (id: string) => ({
+    id: staticTargetId(id),
+    onMouseEnter: () => inspector.hover(id),
+    onMouseLeave: () => inspector.hover(null),
+    onPointerDown: () => (pressed.current = true),
+    onFocus: () => {
+      if (!pressed.current) inspector.focus(id);
+      pressed.current = false;
+    },
+    onBlur: () => inspector.focus(null),
+    onClick: () => (pin === id ? inspector.close() : inspector.pin(id)),
+    'aria-pressed': pin === id,
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') inspector.close();
+  };
   const { phase, revealed, bubbles, highlighted } = useStore(
     demoStore,
     useShallow((s) => ({ phase: s.phase, revealed: s.revealed, bubbles: s.bubbles, highlighted: s.highlighted })),
   );
   const shown = new Set(revealed);
   const stars = new Set(highlighted);
-  const position = (id: string) => (id === 'post' ? { x: 50, y: 50 } : DEMO_NODES.find((n) => n.id === id)!.position);
+  const position = (id: string) =>
+    id === CENTRAL_POST_ID ? { x: 50, y: 50 } : nodes.find((n) => n.id === id)!.position;
   return (
-    <div className={styles.fallback} data-testid="demo-fallback">
+    <div className={styles.fallback} data-testid="demo-fallback" onKeyDown={onKeyDown}>
       <p className={styles.note}>{NOTES[reason]}</p>
       <svg className={styles.lines} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-        {DEMO_NODES.map((node) => {
+        {nodes.map((node) => {
           const from = position(node.connectsTo[0]!);
           return (
             <line
@@ -59,7 +76,14 @@ export function StaticNetwork({
           );
         })}
       </svg>
-      <div className={styles.post} data-on={phase > 0 || undefined}>
+      <button
+        type="button"
+        className={styles.post}
+        data-on={phase > 0 || undefined}
+        disabled={phase === 0}
+        aria-label={`@${CENTRAL_POST.handle}, the central post`}
+        {...targetProps(CENTRAL_POST_ID)}
+      >
         <span className={styles.avatar} style={sprite(CENTRAL_POST.avatar, 28, atlasLoaded)}>
           {atlasLoaded ? '' : initialsOf(CENTRAL_POST.name)}
         </span>
@@ -67,9 +91,9 @@ export function StaticNetwork({
           <strong>{CENTRAL_POST.name}</strong> <span className={styles.verified}>✓</span>
           <span className={styles.postText}>{CENTRAL_POST.text}</span>
         </span>
-      </div>
-      <ul className={styles.nodes} aria-label={`${revealed.length} of ${DEMO_NODES.length} influencers reached`}>
-        {DEMO_NODES.map((node) => (
+      </button>
+      <ul className={styles.nodes} aria-label={`${revealed.length} of ${nodes.length} influencers reached`}>
+        {nodes.map((node) => (
           <li
             key={node.id}
             className={styles.node}
@@ -78,10 +102,17 @@ export function StaticNetwork({
             data-star={stars.has(node.id) || undefined}
             data-layer={node.layer}
           >
-            <span className={styles.avatar} style={sprite(node.avatar, 32, atlasLoaded)} aria-hidden="true">
-              {atlasLoaded ? '' : initialsOf(node.name)}
-            </span>
-            <span className="visually-hidden">@{node.name}</span>
+            <button
+              type="button"
+              className={styles.target}
+              disabled={!shown.has(node.id)}
+              aria-label={`@${node.name}`}
+              {...targetProps(node.id)}
+            >
+              <span className={styles.avatar} style={sprite(node.avatar, 32, atlasLoaded)} aria-hidden="true">
+                {atlasLoaded ? '' : initialsOf(node.name)}
+              </span>
+            </button>
             {bubbles[node.id] === 'emoji' && (
               <span
                 className={styles.emoji}

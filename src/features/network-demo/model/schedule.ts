@@ -4,8 +4,8 @@
 import { DEMO } from '../../../config/constants';
 import type { DemoNode } from './demo-nodes';
 
-type Phase = 0 | 1 | 2;
-type BubbleState = 'hidden' | 'tweet' | 'emoji';
+export type Phase = 0 | 1 | 2;
+export type BubbleState = 'hidden' | 'tweet' | 'emoji';
 type DemoEventKind = 'phase' | 'line' | 'reveal' | 'bubble' | 'emoji' | 'highlight' | 'reset';
 
 interface DemoEvent {

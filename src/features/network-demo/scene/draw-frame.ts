@@ -7,6 +7,8 @@ import { LINE_STRIP } from './scene-images';
 
 // A scale of exactly 0 makes a singular transform; hidden objects keep a tiny one instead.
 const TINY = 0.0001;
+/** How much of its opacity what is off the inspected path keeps. */
+const DIMMED = 0.22;
 
 /** Line lengths by node index, from the geometry. */
 export function lineLengths(geometry: SceneGeometry): number[] {
@@ -16,7 +18,17 @@ export function lineLengths(geometry: SceneGeometry): number[] {
   });
 }
 
-export function drawFrame(refs: SceneRefs, geometry: SceneGeometry, lengths: readonly number[], frame: SceneFrame) {
+/**
+ * Draws `frame`; with `emphasis` (the ids on an inspected node's path from the post), everything
+ * else is dimmed. Without it the picture is exactly what the clock alone gives.
+ */
+export function drawFrame(
+  refs: SceneRefs,
+  geometry: SceneGeometry,
+  lengths: readonly number[],
+  frame: SceneFrame,
+  emphasis: ReadonlySet<string> | null,
+) {
   if (refs.root) refs.root.alpha = frame.alpha;
   const post = refs.post;
   if (post) {
@@ -26,11 +38,13 @@ export function drawFrame(refs: SceneRefs, geometry: SceneGeometry, lengths: rea
   }
   geometry.nodes.forEach((node, i) => {
     const f = frame.nodes[i]!;
+    const keep = !emphasis || emphasis.has(node.id) ? 1 : DIMMED;
     const line = refs.lines[i];
     const stroke = refs.strokes[i];
     const head = refs.heads[i];
     if (line && stroke && head) {
       line.visible = f.line > 0;
+      line.alpha = keep;
       stroke.scale.x = Math.max((lengths[i]! * f.line) / LINE_STRIP.length, TINY);
       head.x = lengths[i]! * f.line;
       head.visible = f.line < 1;
@@ -39,7 +53,7 @@ export function drawFrame(refs: SceneRefs, geometry: SceneGeometry, lengths: rea
     if (group) {
       group.visible = f.nodeScale > 0;
       group.scale.set(Math.max(f.nodeScale, TINY));
-      group.alpha = f.nodeAlpha;
+      group.alpha = f.nodeAlpha * keep;
     }
     const badge = refs.badges[i];
     if (badge) {
@@ -63,7 +77,7 @@ export function drawFrame(refs: SceneRefs, geometry: SceneGeometry, lengths: rea
       bubble.visible = f.bubbleScale > 0 && f.bubbleAlpha > 0;
       if (!bubble.visible) return;
       bubble.scale.set(f.bubbleScale);
-      bubble.alpha = f.bubbleAlpha;
+      bubble.alpha = f.bubbleAlpha * keep;
       // It shrinks onto the emoji badge at the avatar's top right.
       bubble.x = placed.tip.x + (node.badge.x - placed.tip.x) * f.bubbleCollapse;
       bubble.y = placed.tip.y + (node.badge.y - placed.tip.y) * f.bubbleCollapse;

@@ -3,6 +3,8 @@ import type { WebGLRenderer } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DemoEngine } from '../engine/demo-engine';
 import type { SceneGeometry } from '../model/scene-geometry';
+import { inspectedPath } from '../model/inspected-path';
+import { demoStore } from '../store/demo-store';
 import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
 import type { SceneAtlas } from './scene-atlas';
@@ -34,15 +36,27 @@ export function NetworkScene({ geometry, atlas, engine }: Props) {
     // The app may not be initialised yet (or already destroyed) when this root commits.
     if (!isInitialised || !app.renderer) return;
     app.renderer.resize(geometry.layout.width, geometry.layout.height);
-    return engine.onFrame((frame, changed) => {
+    // Emphasis changes only when a card opens or closes: computed then, read every frame.
+    const emphasisOf = (id: string | undefined) => (id ? inspectedPath(engine.schedule.nodes, id) : null);
+    let emphasis = emphasisOf(demoStore.getState().inspection?.id);
+    const stopWatching = demoStore.subscribe((state, previous) => {
+      if (state.inspection?.id === previous.inspection?.id) return;
+      emphasis = emphasisOf(state.inspection?.id);
+      engine.refresh();
+    });
+    const stopDrawing = engine.onFrame((frame, changed) => {
       if (!changed || !app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
-      drawFrame(refs.current, geometry, lengths, frame);
+      drawFrame(refs.current, geometry, lengths, frame, emphasis);
       app.render();
       // Lets tests (and anyone inspecting) know a frame of this layout is on screen. Set once: an
       // attribute written every frame costs the page a style pass each time.
       if (!app.canvas.dataset.drawn) app.canvas.dataset.drawn = 'true';
       releasePixiTestContext();
     });
+    return () => {
+      stopWatching();
+      stopDrawing();
+    };
   }, [app, isInitialised, geometry, lengths, engine]);
 
   return (

@@ -14,7 +14,7 @@ export interface PlaybackRange {
 }
 
 /** How a card came to be open: a hover (after the tooltip delay), keyboard focus, or a pin. */
-export type InspectedBy = 'hover' | 'focus' | 'pin';
+type InspectedBy = 'hover' | 'focus' | 'pin';
 
 /** The node (or the central post) whose card is open. */
 export interface Inspection {
