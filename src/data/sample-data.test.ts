@@ -47,7 +47,7 @@ describe('tasks.json', () => {
     for (const t of tasks) {
       expect(['high', 'medium']).toContain(t.engagement);
       expect(t.reward).toMatch(/^[\d,]+ TAO$/);
-      for (const n of [t.likes, t.retweets, t.replies, t.influencers]) {
+      for (const n of [t.likes, t.retweets, t.replies, t.shares, t.influencers]) {
         expect(Number.isInteger(n) && n >= 0).toBe(true);
       }
     }

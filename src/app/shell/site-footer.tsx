@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PRODUCT_NAME, SUBNET_ID, X_HANDLE, X_URL } from '../../config/product';
+import { PRODUCT_NAME, SUBNET_ID, X_HANDLE, X_URL, PRODUCT_PITCH } from '../../config/product';
 import { LogoMark } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
@@ -17,8 +17,8 @@ export function SiteFooter() {
               {PRODUCT_NAME}
             </span>
             <p>
-              Influence that earns TAO: a Bittensor subnet that rewards engagement quality and influencer authority, not
-              follower counts.
+              {PRODUCT_PITCH.charAt(0).toUpperCase() + PRODUCT_PITCH.slice(1)}: a Bittensor subnet that rewards
+              engagement quality and influencer authority, not follower counts.
             </p>
           </div>
           <nav aria-label="Footer">
