@@ -1,5 +1,6 @@
 // Site-wide benchmark (not part of the tests): builds, serves, measures in headless Chromium,
-// prints one table (JS size, Lighthouse, the demo's own figures) and exits non-zero when a budget
+// prints one table (JS size, Lighthouse, the demo's own figures and its smoothness against this
+// machine's floor) and exits non-zero when a budget
 // is missed.
 // Usage: npm run bench [-- --no-build] [-- --runs N] [-- --js-only] [-- --no-demo]
 import { execSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { demoRows, demoScheduleFacts, measureDemo } from './demo-figures.mjs';
+import { measureSmoothness, smoothnessRows } from './demo-smoothness.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { CATEGORIES, categoryScores } from './lighthouse-categories.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -142,6 +144,9 @@ if (!options['js-only'] && options.demo) {
   const figures = await measureDemo(demoBrowser, BASE, await demoScheduleFacts());
   await demoBrowser.close();
   for (const [figure, value, budget, met] of demoRows(figures))
+    rows.push([figure, value, budget, budget ? check(met) : '']);
+  // Smoothness against this machine's floor, in both ways a GPU-less browser composites.
+  for (const [figure, value, budget, met] of smoothnessRows(await measureSmoothness(BASE, chromePath)))
     rows.push([figure, value, budget, budget ? check(met) : '']);
 }
 await browser.close();

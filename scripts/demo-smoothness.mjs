@@ -1,0 +1,180 @@
+// How smooth the demo is against this machine's floor, in both ways a browser without a GPU
+// composites a page: `soft` (Chromium's own software compositing, what a GPU-less visitor's browser
+// does) and `angle` (GPU-style compositing emulated on the CPU). The floor is a WebGL canvas of the
+// demo's size that redraws almost nothing every frame. A frame of the demo counts only if the
+// scene drew in it, so skipping frames cannot look fast.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './find-chromium.mjs';
+import { median, percentile } from './statistics.mjs';
+
+const SMOOTHNESS_BUDGET = {
+  soft: { ratio: 0.9, p95Ms: 34, loafPer10s: 0 },
+  angle: { ratio: 0.7, p95Ms: 50, loafPer10s: 10, canvasOnlyRatio: 0.8 },
+};
+
+/** The windows measured, and the demo's stage in each (its canvas's CSS size). */
+const VIEWS = [
+  { name: '1440x900', width: 1440, height: 900, dpr: 1, canvas: { width: 1150, height: 700 } },
+  { name: '390x844@2', width: 390, height: 844, dpr: 2, canvas: { width: 356, height: 600 } },
+];
+
+const SECONDS = 8;
+// Everything but the canvas hidden: what the page around it costs shows as the difference.
+const CANVAS_ONLY =
+  'body *:not(:has(canvas)):not(canvas){visibility:hidden!important} *{backdrop-filter:none!important;box-shadow:none!important}';
+
+/** rAF frame times, and whether WebGL drew in each frame, collected in the page. */
+function recordFrames() {
+  window.__frames = [];
+  window.__drewThisFrame = false;
+  window.__loaf = 0;
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    for (const name of ['drawElements', 'drawArrays']) {
+      const original = proto[name];
+      proto[name] = function (...args) {
+        window.__drewThisFrame = true;
+        return original.apply(this, args);
+      };
+    }
+  }
+  window.__startRecording = () => {
+    new PerformanceObserver((list) => (window.__loaf += list.getEntries().length)).observe({
+      type: 'long-animation-frame',
+    });
+    let last = 0;
+    const frame = (now) => {
+      // The previous frame's draws happened in the rAF callbacks before this one.
+      if (last) window.__frames.push({ ms: now - last, drew: window.__drewThisFrame });
+      window.__drewThisFrame = false;
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+}
+
+function summarise(frames, loaf, seconds) {
+  const drawn = frames.filter((f) => f.drew).map((f) => f.ms);
+  return {
+    fps: drawn.length / seconds,
+    p95: percentile(
+      frames.map((f) => f.ms),
+      0.95,
+    ),
+    loafPer10s: (loaf * 10) / seconds,
+  };
+}
+
+async function measureFloor(browser, view) {
+  const { width, height } = view.canvas;
+  const page = await browser.newPage({
+    viewport: { width: Math.max(view.width, width), height: view.height },
+    deviceScaleFactor: view.dpr,
+  });
+  await page.setContent(`<!doctype html><body style="margin:0;background:#06080e">
+    <canvas id="c" style="width:${width}px;height:${height}px;display:block"></canvas><script>
+    const c = document.getElementById('c'); c.width = ${width} * devicePixelRatio; c.height = ${height} * devicePixelRatio;
+    const gl = c.getContext('webgl2', { antialias: false });
+    const sh = (type, src) => { const s = gl.createShader(type); gl.shaderSource(s, src); gl.compileShader(s); return s; };
+    const p = gl.createProgram();
+    gl.attachShader(p, sh(gl.VERTEX_SHADER, '#version 300 es\\nin vec2 v;uniform float t;void main(){gl_Position=vec4(v*0.5+vec2(sin(t)*0.2,0.),0.,1.);}'));
+    gl.attachShader(p, sh(gl.FRAGMENT_SHADER, '#version 300 es\\nprecision mediump float;out vec4 o;void main(){o=vec4(0.4,0.6,1.,1.);}'));
+    gl.linkProgram(p); gl.useProgram(p);
+    gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
+    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1,-1,1,-1,-1,1,1,1]), gl.STATIC_DRAW);
+    gl.enableVertexAttribArray(0); gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+    const t = gl.getUniformLocation(p, 't');
+    const draw = (now) => { gl.clearColor(0.02,0.03,0.05,1); gl.clear(gl.COLOR_BUFFER_BIT); gl.uniform1f(t, now / 500); gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4); requestAnimationFrame(draw); };
+    requestAnimationFrame(draw);
+    </script>`);
+  await page.evaluate(recordFrames);
+  await page.waitForTimeout(1500);
+  return record(page);
+}
+
+async function record(page) {
+  await page.evaluate(() => window.__startRecording());
+  await page.waitForTimeout(SECONDS * 1000);
+  const { frames, loaf } = await page.evaluate(() => ({ frames: window.__frames, loaf: window.__loaf }));
+  await page.close();
+  return summarise(frames, loaf, SECONDS);
+}
+
+/** The landing page with the demo centred, measured from the start of the spread. */
+async function measureDemo(browser, base, view, canvasOnly) {
+  const page = await browser.newPage({
+    viewport: { width: view.width, height: view.height },
+    deviceScaleFactor: view.dpr,
+  });
+  await page.addInitScript(recordFrames);
+  await page.goto(`${base}/`);
+  await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
+  if (canvasOnly) await page.addStyleTag({ content: CANVAS_ONLY });
+  await page.locator('#network-demo canvas').evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
+  // The first loop starts once the avatars are in; its spread runs from 2.3 s to about 12 s.
+  await page.waitForTimeout(2300);
+  return record(page);
+}
+
+/** Each view and mode: the floor, the page as built and (1440 px) the canvas alone, `runs` times; medians. */
+export async function measureSmoothness(base, chromePath, runs = 3) {
+  const results = [];
+  for (const mode of ['soft', 'angle']) {
+    const args = [...CHROMIUM_ARGS, ...(mode === 'angle' ? ['--use-angle=swiftshader'] : [])];
+    const browser = await chromium.launch({ executablePath: chromePath, args });
+    for (const view of VIEWS) {
+      const samples = { floor: [], asBuilt: [], canvasOnly: [] };
+      for (let run = 0; run < runs; run++) {
+        // Interleaved, so that the machine's noise falls on all three alike.
+        samples.floor.push(await measureFloor(browser, view));
+        samples.asBuilt.push(await measureDemo(browser, base, view, false));
+        if (view.dpr === 1) samples.canvasOnly.push(await measureDemo(browser, base, view, true));
+      }
+      const summary = (list) =>
+        list.length
+          ? {
+              fps: median(list.map((s) => s.fps)),
+              p95: median(list.map((s) => s.p95)),
+              loafPer10s: median(list.map((s) => s.loafPer10s)),
+            }
+          : null;
+      results.push({
+        mode,
+        view: view.name,
+        floor: summary(samples.floor),
+        asBuilt: summary(samples.asBuilt),
+        canvasOnly: summary(samples.canvasOnly),
+      });
+    }
+    await browser.close();
+  }
+  return results;
+}
+
+/** Table rows [figure, value, budget, met] for the bench. */
+export function smoothnessRows(results) {
+  const rows = [];
+  const fmt = (s) => `${s.fps.toFixed(1)} fps, p95 ${s.p95.toFixed(0)} ms, ${s.loafPer10s.toFixed(1)} LoAF/10 s`;
+  for (const { mode, view, floor, asBuilt, canvasOnly } of results) {
+    const budget = SMOOTHNESS_BUDGET[mode];
+    rows.push([`Demo ${mode} ${view}: floor`, fmt(floor), '', true]);
+    const ratio = asBuilt.fps / floor.fps;
+    rows.push([
+      `Demo ${mode} ${view}: as built`,
+      `${fmt(asBuilt)} (${ratio.toFixed(2)} × floor)`,
+      `≥ ${budget.ratio} × floor, p95 ≤ ${budget.p95Ms} ms, ≤ ${budget.loafPer10s} LoAF`,
+      ratio >= budget.ratio && asBuilt.p95 <= budget.p95Ms && asBuilt.loafPer10s <= budget.loafPer10s,
+    ]);
+    if (canvasOnly) {
+      const only = canvasOnly.fps / floor.fps;
+      const needed = budget.canvasOnlyRatio;
+      rows.push([
+        `Demo ${mode} ${view}: canvas only`,
+        `${fmt(canvasOnly)} (${only.toFixed(2)} × floor)`,
+        needed ? `≥ ${needed} × floor` : '',
+        needed ? only >= needed : true,
+      ]);
+    }
+  }
+  return rows;
+}
