@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_NODES } from './demo-nodes';
+import { readInspectorAddress, writeInspectorAddress, type InspectorAddress } from './inspector-address';
+import { buildSchedule } from './schedule';
+
+const schedule = buildSchedule(DEMO_NODES);
+const read = (search: string, openAt = 0) => readInspectorAddress(search, schedule, openAt);
+const nothing = { t: null, speed: null, node: null, range: null, warnings: [] };
+
+describe('readInspectorAddress', () => {
+  it('reads a full address', () => {
+    expect(read('?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000')).toEqual({
+      t: 9300,
+      speed: 0.5,
+      node: 'n7',
+      range: { in: 2300, out: 8000 },
+      warnings: [],
+    });
+  });
+
+  it('asks for nothing when the address names nothing', () => {
+    expect(read('?debug')).toEqual(nothing);
+    expect(read('')).toEqual(nothing);
+  });
+
+  it('keeps fractional times exactly', () => {
+    expect(read('?debug&t=9316.666666666666').t).toBe(9316.666666666666);
+    expect(read('?debug&t=0').t).toBe(0);
+    expect(read(`?debug&t=${schedule.duration}`).t).toBe(schedule.duration);
+  });
+
+  it.each([
+    ['t=abc', 't', 'not a number'],
+    ['t=', 't', 'not a number'],
+    ['t=-1', 't', 'outside the loop'],
+    ['t=17301', 't', 'outside the loop'],
+    ['t=Infinity', 't', 'not a number'],
+    ['speed=3', 'speed', 'not one of'],
+    ['speed=fast', 'speed', 'not a number'],
+    ['in=8000&out=2300', 'in=8000 and out=2300', 'in must come before out'],
+    ['in=2300&out=2300', 'in=2300 and out=2300', 'in must come before out'],
+    ['in=-5&out=2300', 'in=-5 and out=2300', 'not within the loop'],
+    ['in=2300&out=99999', 'in=2300 and out=99999', 'not within the loop'],
+    ['in=2300', 'in=2300', 'needs out too'],
+    ['out=8000', 'out=8000', 'needs in too'],
+    ['in=x&out=8000', 'in=x', 'not a number'],
+    ['t=9300&node=nope', 'node=nope', 'no such node'],
+    ['t=3000&node=n7', 'node=n7', 'not revealed yet at t = 3000 ms'],
+    ['node=n1', 'node=n1', 'not revealed yet at t = 0 ms'],
+    ['t=1000&node=post', 'node=post', 'not revealed yet'],
+  ])('ignores %s, naming %s', (query, named, why) => {
+    const request = read(`?debug&${query}`);
+    expect(request.warnings.join('\n')).toContain(`Ignoring ${named}`);
+    expect(request.warnings.join('\n')).toContain(why);
+    const key = named.split('=')[0]!;
+    const field = key === 'in' || key === 'out' ? 'range' : key;
+    expect(request[field as keyof typeof request]).toBeNull();
+  });
+
+  it('keeps the values that make sense beside one that does not', () => {
+    expect(read('?debug&t=9300&speed=3&node=n7')).toMatchObject({ t: 9300, speed: null, node: 'n7' });
+    expect(read('?debug&t=nope&speed=2').speed).toBe(2);
+  });
+
+  it('checks the node against the moment the demo opens at when no t is given', () => {
+    expect(read('?debug&node=n1', schedule.settledAt)).toMatchObject({ node: 'n1', warnings: [] });
+    expect(read('?debug&t=1500&node=post')).toMatchObject({ node: 'post', warnings: [] });
+  });
+});
+
+describe('writeInspectorAddress', () => {
+  const playing: InspectorAddress = { t: null, speed: 1, node: null, range: null };
+
+  it('carries nothing while playing at normal speed', () => {
+    expect(writeInspectorAddress('?debug', playing)).toBe('?debug');
+  });
+
+  it('carries t while paused, and speed, node and range while set', () => {
+    expect(writeInspectorAddress('?debug', { t: 9300, speed: 0.5, node: 'n7', range: { in: 2300, out: 8000 } })).toBe(
+      '?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000',
+    );
+  });
+
+  it('drops what is no longer set and keeps unrelated parameters as written', () => {
+    expect(writeInspectorAddress('?debug&t=9300&utm_source=a+b&node=n7&x=%2F', playing)).toBe(
+      '?debug&utm_source=a+b&x=%2F',
+    );
+    expect(writeInspectorAddress('?debug=1', { ...playing, speed: 2 })).toBe('?debug=1&speed=2');
+  });
+
+  it('writes fractional times so they read back exactly', () => {
+    const t = 9300 + 1000 / 60;
+    const search = writeInspectorAddress('?debug', { ...playing, t });
+    expect(read(search).t).toBe(t);
+  });
+
+  it('round-trips through readInspectorAddress', () => {
+    const state: InspectorAddress = { t: 11050, speed: 4, node: 'n13', range: { in: 7300, out: 12000 } };
+    const back = read(writeInspectorAddress('?debug', state));
+    expect(back).toEqual({ ...state, warnings: [] });
+  });
+});
