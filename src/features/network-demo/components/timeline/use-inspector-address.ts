@@ -1,0 +1,122 @@
+// The debug address and the inspector, kept in step both ways: once the demo has started, the
+// address's moment is applied (nonsense ignored with a console warning); from then on every change
+// is written back with history.replaceState, so a reload or a shared link opens the same moment.
+import { useEffect, useRef } from 'react';
+import type { DemoEngine } from '../../engine/demo-engine';
+import type { Inspector } from '../../engine/inspector';
+import { readInspectorAddress, writeInspectorAddress, type InspectorAddress } from '../../model/inspector-address';
+import { DEMO_ELEMENT_ID } from '../../store/demo-commands';
+import { demoStore } from '../../store/demo-store';
+
+// Dragging the Timeline seeks many times a second; browsers throttle a page that replaces its
+// address that often (Chromium ignores calls past 200 in 10 s), so writes are spaced out, the
+// latest state always written last.
+const WRITE_INTERVAL_MS = 250;
+
+function addressState(engine: DemoEngine): InspectorAddress {
+  const { inspection } = demoStore.getState();
+  return {
+    t: engine.playing() ? null : engine.time(),
+    speed: engine.speed(),
+    node: inspection?.by === 'pin' ? inspection.id : null,
+    range: engine.range(),
+  };
+}
+
+// Frames to wait for the stage to have a size before pinning anyway.
+const PLACE_WAIT_FRAMES = 300;
+
+/**
+ * Applies the address's moment and calls `done`; returns a cancel. The pin waits until its card can
+ * be placed: the card finds its target on the canvas by the stage's geometry (or in the static
+ * view), which exist a few frames after the demo starts, and a card pinned before that stays unplaced.
+ */
+function applyAddress(engine: DemoEngine, inspector: Inspector, done: () => void): () => void {
+  const request = readInspectorAddress(window.location.search, engine.schedule, engine.time());
+  for (const warning of request.warnings) console.warn(warning);
+  if (request.speed !== null) engine.setSpeed(request.speed);
+  if (request.range) engine.setRange(request.range);
+  if (request.t !== null) engine.seek(request.t);
+  const node = request.node;
+  let frame = 0;
+  let handle = 0;
+  const pin = () => {
+    const placeable =
+      demoStore.getState().fallback !== null ||
+      (engine.geometry() !== null && document.querySelector(`#${DEMO_ELEMENT_ID} canvas`) !== null);
+    if (node !== null && !placeable && ++frame <= PLACE_WAIT_FRAMES) {
+      handle = requestAnimationFrame(pin);
+      return;
+    }
+    // After the seek, so that the node is a target: pinning pauses the clock.
+    if (node !== null) inspector.pin(node);
+    done();
+  };
+  pin();
+  return () => cancelAnimationFrame(handle);
+}
+
+/** Applies the address once the demo has started, then mirrors the inspector into it. */
+export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
+  // Once per page: StrictMode's second mount must not jump back to the address's moment.
+  const applied = useRef(false);
+
+  useEffect(() => {
+    const path = window.location.pathname;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastWrite = -Infinity;
+    let cancelApply = () => {};
+    let live = true;
+
+    const write = () => {
+      timer = undefined;
+      lastWrite = performance.now();
+      // Navigated away while a write waited: the address is another page's now.
+      if (window.location.pathname !== path) return;
+      const search = writeInspectorAddress(window.location.search, addressState(engine));
+      if (search !== window.location.search)
+        window.history.replaceState(window.history.state, '', `${path}${search}${window.location.hash}`);
+    };
+    const changed = () => {
+      if (!applied.current || timer !== undefined) return;
+      timer = setTimeout(write, Math.max(0, lastWrite + WRITE_INTERVAL_MS - performance.now()));
+    };
+    // Until the address is applied, nothing is written: it would overwrite what is being applied.
+    const apply = () => {
+      if (applied.current || !live) return;
+      cancelApply();
+      cancelApply = applyAddress(engine, inspector, () => {
+        applied.current = true;
+        changed();
+      });
+    };
+
+    // start() clears `loading` and then jumps to the first loop's start: apply after it returns.
+    if (!demoStore.getState().loading) apply();
+    const stopStore = demoStore.subscribe((state, previous) => {
+      if (!state.loading && previous.loading) queueMicrotask(apply);
+      if (
+        state.playing !== previous.playing ||
+        state.speed !== previous.speed ||
+        state.range !== previous.range ||
+        state.inspection !== previous.inspection
+      )
+        changed();
+    });
+    // While paused the address carries t, which only seeks change: a frame whose t differs.
+    let lastKey = '';
+    const stopFrames = engine.onFrame(() => {
+      const key = engine.playing() ? 'playing' : String(engine.time());
+      if (key === lastKey) return;
+      lastKey = key;
+      changed();
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      cancelApply();
+      stopStore();
+      stopFrames();
+    };
+  }, [engine, inspector]);
+}
