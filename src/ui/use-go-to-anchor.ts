@@ -9,7 +9,8 @@ export function useGoToAnchor() {
     (path: string, id: string) => {
       const target = document.getElementById(id);
       if (pathname === path && target) {
-        history.replaceState(history.state, '', `${path}#${id}`);
+        // Keep the query: on the same page it may carry state (the demo's inspector keeps its moment there).
+        history.replaceState(history.state, '', `${path}${window.location.search}#${id}`);
         target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
         target.focus({ preventScroll: true });
         return;

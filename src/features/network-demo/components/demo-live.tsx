@@ -30,6 +30,9 @@ export default function DemoLive({ debugSlot }: Props) {
   const fallback = useStore(demoStore, (s) => s.fallback);
   const reason = webgl ? fallback : 'unsupported';
   const cardId = useId();
+  // Bumped when the stage gets (or changes) its size, so a card pinned before that finds its place.
+  const [geometryVersion, setGeometryVersion] = useState(0);
+  const onGeometry = useCallback(() => setGeometryVersion((version) => version + 1), []);
   // The card points at the target's button in the static view, or at its point on the canvas.
   const anchorFor = useCallback<AnchorFor>(
     (id) => {
@@ -41,7 +44,9 @@ export default function DemoLive({ debugSlot }: Props) {
       const target = currentTargets(geometry, phase, revealed).find((t) => t.id === id);
       return target ? canvasPoint(canvas, target.x, target.y, target.halfWidth, target.r) : null;
     },
-    [engine, reason],
+    // geometryVersion: a new stage means new places.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, reason, geometryVersion],
   );
 
   useEffect(() => {
@@ -86,7 +91,15 @@ export default function DemoLive({ debugSlot }: Props) {
 
   return (
     <>
-      {webgl && atlas !== undefined && <DemoCanvas engine={engine} atlas={atlas} hidden={reason !== null} />}
+      {webgl && atlas !== undefined && (
+        <DemoCanvas
+          engine={engine}
+          atlas={atlas}
+          hidden={reason !== null}
+          adaptiveQuality={!debugSlot}
+          onGeometry={onGeometry}
+        />
+      )}
       {!reason && atlas !== undefined && <InspectionLayer engine={engine} inspector={inspector} cardId={cardId} />}
       {reason && atlas !== undefined && (
         <StaticNetwork

@@ -46,6 +46,8 @@ interface DemoDebugApi {
   inspect(id: string | null): void;
   /** The node whose card is open (by hover, focus or pin). */
   inspected(): string | null;
+  /** The loop range playback repeats, or null. */
+  range(): { in: number; out: number } | null;
 }
 
 declare global {
@@ -105,6 +107,10 @@ export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
       speed: () => engine.speed(),
       inspect: (id) => flushSync(() => inspector.pin(id)),
       inspected: () => demoStore.getState().inspection?.id ?? null,
+      range: () => {
+        const range = engine.range();
+        return range && { ...range };
+      },
     };
     window.__demo = api;
     return () => {

@@ -26,10 +26,14 @@ interface Props {
   engine: DemoEngine;
   atlas: HTMLImageElement | null;
   hidden: boolean;
+  /** Lower the canvas's resolution while frames are slow (debug mode shows the exact picture instead). */
+  adaptiveQuality: boolean;
+  /** The stage has a size and targets have places: a card waiting for one can be placed. */
+  onGeometry: () => void;
 }
 
 /** The WebGL canvas: one Pixi application, its own ticker stopped, drawn from the demo's engine. */
-export default function DemoCanvas({ engine, atlas: avatars, hidden }: Props) {
+export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQuality, onGeometry }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
@@ -45,7 +49,10 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden }: Props) {
       buildSceneAtlas(sceneImages(geometry, engine.schedule.nodes, atlasPainter(avatars, FRAMES)), resolution),
     [geometry, engine, avatars, resolution],
   );
-  useEffect(() => engine.setGeometry(geometry), [engine, geometry]);
+  useEffect(() => {
+    engine.setGeometry(geometry);
+    if (geometry) onGeometry();
+  }, [engine, geometry, onGeometry]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -97,7 +104,13 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden }: Props) {
           onInit={handleInit}
         >
           <SceneErrorBoundary onError={handleSceneError}>
-            <NetworkScene geometry={geometry} atlas={atlas} engine={engine} />
+            <NetworkScene
+              geometry={geometry}
+              atlas={atlas}
+              engine={engine}
+              resolution={resolution}
+              adaptiveQuality={adaptiveQuality}
+            />
           </SceneErrorBoundary>
         </Application>
       )}

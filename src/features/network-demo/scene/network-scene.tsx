@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DemoEngine } from '../engine/demo-engine';
 import type { SceneGeometry } from '../model/scene-geometry';
 import { inspectedPath } from '../model/inspected-path';
+import { createResolutionGovernor } from '../model/resolution-governor';
 import { demoStore } from '../store/demo-store';
 import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
@@ -18,10 +19,14 @@ interface Props {
   geometry: SceneGeometry;
   atlas: SceneAtlas;
   engine: DemoEngine;
+  /** The canvas's best resolution (device pixels per CSS pixel). */
+  resolution: number;
+  /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
+  adaptiveQuality: boolean;
 }
 
 /** The whole network, layered: rings, lines, post, nodes, bubbles. Draws when the engine's frame changed. */
-export function NetworkScene({ geometry, atlas, engine }: Props) {
+export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQuality }: Props) {
   const { app, isInitialised } = useApplication();
   const refs = useRef(createSceneRefs());
   const register = useCallback<RegisterRef>((slot, index, object) => {
@@ -35,7 +40,10 @@ export function NetworkScene({ geometry, atlas, engine }: Props) {
   useEffect(() => {
     // The app may not be initialised yet (or already destroyed) when this root commits.
     if (!isInitialised || !app.renderer) return;
-    app.renderer.resize(geometry.layout.width, geometry.layout.height);
+    const { width, height } = geometry.layout;
+    app.renderer.resize(width, height, resolution);
+    const governor = adaptiveQuality ? createResolutionGovernor({ max: resolution }) : null;
+    let lastDrawn = Number.NaN;
     // Emphasis changes only when a card opens or closes: computed then, read every frame.
     const emphasisOf = (id: string | undefined) => (id ? inspectedPath(engine.schedule.nodes, id) : null);
     let emphasis = emphasisOf(demoStore.getState().inspection?.id);
@@ -46,6 +54,11 @@ export function NetworkScene({ geometry, atlas, engine }: Props) {
     });
     const stopDrawing = engine.onFrame((frame, changed) => {
       if (!changed || !app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
+      const now = performance.now();
+      // Only frames of the playing clock measure the machine; seeks and single redraws do not.
+      const step = governor && engine.playing() ? governor.frame(now - lastDrawn) : null;
+      if (step !== null) app.renderer.resize(width, height, step);
+      lastDrawn = now;
       drawFrame(refs.current, geometry, lengths, frame, emphasis);
       app.render();
       // Lets tests (and anyone inspecting) know a frame of this layout is on screen. Set once: an
@@ -57,7 +70,7 @@ export function NetworkScene({ geometry, atlas, engine }: Props) {
       stopWatching();
       stopDrawing();
     };
-  }, [app, isInitialised, geometry, lengths, engine]);
+  }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality]);
 
   return (
     <pixiContainer ref={(root) => void (refs.current.root = root)}>
