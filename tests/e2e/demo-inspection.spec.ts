@@ -186,24 +186,20 @@ test.describe('with a mouse', () => {
     expect(await cardContent(card(page))).toEqual(MARA_ONCHAIN);
   });
 
-  // Product bug (see the report of this spec's author): every pointer move over a node restarts the
-  // 700 ms delay, so a pointer that keeps moving over a node never opens its card, unlike the shared
-  // tooltip, whose delay runs from when the pointer enters. Remove `test.fail` once that is fixed.
-  test.fail(
-    'a card opens 700 ms after the pointer enters the node, even while it moves within it',
-    async ({ page }) => {
-      await openDemoAt(page, T);
-      const nate = await pagePoint(page, 'n7');
-      const entered = Date.now();
-      // A hand is never still: a small move every 100 ms, all within the 22 px avatar.
-      for (let i = 0; Date.now() - entered < 1600; i++) {
-        await page.mouse.move(nate.x - 8 + (i % 8) * 2, nate.y);
-        if ((await inspected(page)) === 'n7') break;
-        await page.waitForTimeout(100);
-      }
-      expect(await inspected(page), 'a card 1.6 s after the pointer entered @node_nate').toBe('n7');
-    },
-  );
+  // The delay runs from when the pointer enters a node, as the shared tooltip's does: moving over
+  // it does not restart the wait.
+  test('a card opens 700 ms after the pointer enters the node, even while it moves within it', async ({ page }) => {
+    await openDemoAt(page, T);
+    const nate = await pagePoint(page, 'n7');
+    const entered = Date.now();
+    // A hand is never still: a small move every 100 ms, all within the 22 px avatar.
+    for (let i = 0; Date.now() - entered < 1600; i++) {
+      await page.mouse.move(nate.x - 8 + (i % 8) * 2, nate.y);
+      if ((await inspected(page)) === 'n7') break;
+      await page.waitForTimeout(100);
+    }
+    expect(await inspected(page), 'a card 1.6 s after the pointer entered @node_nate').toBe('n7');
+  });
 
   test('a click pins the card and pauses the clock; a click on empty canvas closes it and resumes the clock', async ({
     page,
@@ -226,11 +222,8 @@ test.describe('with a mouse', () => {
     expect(await playing(page)).toBe(true);
     await expect.poll(() => time(page), { message: 'the clock runs again' }).toBeGreaterThan(pinnedAt + 200);
   });
-  // Product bug (see the report of this spec's author): the card lets the pointer through
-  // (pointer-events: none, the shared tooltip look), so a click on a pinned card is a click on the
-  // canvas under it: it pins a node hidden under the card, or closes the card over empty canvas.
-  // Remove `test.fail` once that is fixed.
-  test.fail('a click on the pinned card itself keeps it pinned', async ({ page }) => {
+  // A pinned card takes its own clicks: they must not pin a node hidden under it, or close it.
+  test('a click on the pinned card itself keeps it pinned', async ({ page }) => {
     await openDemoAt(page, T);
     const nate = await pagePoint(page, 'n7');
     await page.mouse.click(nate.x, nate.y);
@@ -359,26 +352,22 @@ test.describe('with the keyboard', () => {
     await expect(card(page)).toHaveCount(0);
     expect(await playing(page), 'Escape does not start a clock that was paused').toBe(false);
   });
-  // Product bug (see the report of this spec's author): a press on the canvas that ends outside it
-  // (no pointerup reaches the surface) leaves the surface thinking a press is under way, so the next
-  // keyboard focus opens no card and announces nothing. Remove `test.fail` once that is fixed.
-  test.fail(
-    'after a press on the canvas ends outside it, Tab back into the canvas still opens a card',
-    async ({ page }) => {
-      await openDemoAt(page, T);
-      const nate = await pagePoint(page, 'n7');
-      await page.mouse.move(nate.x, nate.y);
-      await page.mouse.down();
-      await page.mouse.move(nate.x, 5, { steps: 4 });
-      await page.mouse.up();
-      await expect(surface(page)).toBeFocused();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(surface(page)).toBeFocused();
-      expect(await inspected(page), 'Tab back into the canvas opens a card').toBe('post');
-      await expect(live(page)).toHaveText('@AmplifySubnet, the central post, posted at 1.5 s');
-    },
-  );
+  // A press on the canvas that ends outside it must not leave the surface thinking a press is under
+  // way, or the next keyboard focus would open no card and announce nothing.
+  test('after a press on the canvas ends outside it, Tab back into the canvas still opens a card', async ({ page }) => {
+    await openDemoAt(page, T);
+    const nate = await pagePoint(page, 'n7');
+    await page.mouse.move(nate.x, nate.y);
+    await page.mouse.down();
+    await page.mouse.move(nate.x, 5, { steps: 4 });
+    await page.mouse.up();
+    await expect(surface(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(surface(page)).toBeFocused();
+    expect(await inspected(page), 'Tab back into the canvas opens a card').toBe('post');
+    await expect(live(page)).toHaveText('@AmplifySubnet, the central post, posted at 1.5 s');
+  });
 });
 
 test('while a card is open the canvas dims what is off the path; once it closes the canvas is exactly as before', async ({
@@ -572,10 +561,9 @@ test.describe('without WebGL', () => {
     expect(await playing(page)).toBe(true);
   });
 
-  // Product bug (see the report of this spec's author): a click on a static-view button that already
-  // has focus (the second click, which unpins) leaves its "pressed" flag set, so the next keyboard
-  // focus is taken for a press's and opens no card. Remove `test.fail` once that is fixed.
-  test.fail('after a click pins and another unpins a node, Tab to the next node opens its card', async ({ page }) => {
+  // A click on a static-view button that already has focus (the second click, which unpins) must not
+  // leave the next keyboard focus taken for a press's.
+  test('after a click pins and another unpins a node, Tab to the next node opens its card', async ({ page }) => {
     await openDebugDemo(page, { canvas: false });
     await seek(page, T);
     const fallback = page.getByTestId('demo-fallback');

@@ -74,6 +74,8 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     press.current = { ...pointAt(event), id: event.pointerId };
+    // The release then comes here even if it happens outside the canvas.
+    if (event.pointerType === 'mouse') event.currentTarget.setPointerCapture(event.pointerId);
   };
 
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {

@@ -40,10 +40,14 @@ export function StaticNetwork({
     onPointerDown: () => (pressed.current = true),
     onFocus: () => {
       if (!pressed.current) inspector.focus(id);
-      pressed.current = false;
     },
     onBlur: () => inspector.focus(null),
-    onClick: () => (pin === id ? inspector.close() : inspector.pin(id)),
+    onClick: () => {
+      // The press is over, whether or not it moved focus.
+      pressed.current = false;
+      if (pin === id) inspector.close();
+      else inspector.pin(id);
+    },
     'aria-pressed': pin === id,
   });
   const onKeyDown = (event: KeyboardEvent) => {

@@ -48,6 +48,14 @@ describe('inspector', () => {
     expect(engine.playing()).toBe(true);
   });
 
+  it('times the hover delay from when the pointer entered: moving over the node does not restart it', () => {
+    inspector.hover('n7');
+    vi.advanceTimersByTime(500);
+    inspector.hover('n7');
+    vi.advanceTimersByTime(TOOLTIP.delayMs - 500);
+    expect(open()).toEqual({ id: 'n7', by: 'hover' });
+  });
+
   it('opens a focused card at once, without stopping the clock', () => {
     inspector.focus('post');
     expect(open()).toEqual({ id: 'post', by: 'focus' });

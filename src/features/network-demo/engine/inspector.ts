@@ -27,6 +27,8 @@ export interface Inspector {
 export function createInspector(engine: DemoEngine, store: DemoStore): Inspector {
   const group = createTooltipGroup(TOOLTIP);
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+  // The target the pointer is waiting on: moving over it does not restart the delay.
+  let pendingHover: string | null = null;
   let resumeOnClose = false;
   let focused: string | null = null;
 
@@ -69,7 +71,9 @@ export function createInspector(engine: DemoEngine, store: DemoStore): Inspector
 
   return {
     hover(id) {
+      if (id !== null && id === pendingHover) return;
       clearTimeout(hoverTimer);
+      pendingHover = null;
       const open = current();
       if (open && open.by !== 'hover') return;
       if (id === null || !isTarget(id)) {
@@ -79,10 +83,17 @@ export function createInspector(engine: DemoEngine, store: DemoStore): Inspector
       if (open?.id === id) return;
       const delay = group.openDelayMs();
       if (delay === 0) set({ id, by: 'hover' });
-      else hoverTimer = setTimeout(() => isTarget(id) && set({ id, by: 'hover' }), delay);
+      else {
+        pendingHover = id;
+        hoverTimer = setTimeout(() => {
+          pendingHover = null;
+          if (isTarget(id)) set({ id, by: 'hover' });
+        }, delay);
+      }
     },
     focus(id) {
       clearTimeout(hoverTimer);
+      pendingHover = null;
       focused = id && isTarget(id) ? id : null;
       const open = current();
       if (open?.by === 'pin') {
@@ -94,6 +105,7 @@ export function createInspector(engine: DemoEngine, store: DemoStore): Inspector
     },
     pin(id) {
       clearTimeout(hoverTimer);
+      pendingHover = null;
       if (id === null || !isTarget(id)) {
         if (current()?.by === 'pin') unpin(true);
         return;
@@ -106,6 +118,7 @@ export function createInspector(engine: DemoEngine, store: DemoStore): Inspector
     },
     close() {
       clearTimeout(hoverTimer);
+      pendingHover = null;
       if (current()?.by === 'pin') {
         const resume = resumeOnClose;
         resumeOnClose = false;
@@ -121,6 +134,7 @@ export function createInspector(engine: DemoEngine, store: DemoStore): Inspector
     },
     detach() {
       clearTimeout(hoverTimer);
+      pendingHover = null;
       unsubscribe?.();
       unsubscribe = null;
       group.dispose();
