@@ -30,6 +30,11 @@ export function drawFrame(
   emphasis: ReadonlySet<string> | null,
 ) {
   if (refs.root) refs.root.alpha = frame.alpha;
+  const background = refs.background?.resources.stage;
+  if (background && background.uniforms.uOrbitAlpha !== frame.alpha) {
+    background.uniforms.uOrbitAlpha = frame.alpha;
+    background.update();
+  }
   const post = refs.post;
   if (post) {
     post.visible = frame.post.alpha > 0;

@@ -10,7 +10,7 @@ import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
 import type { SceneAtlas } from './scene-atlas';
 import { createSceneRefs, type RegisterRef } from './scene-refs';
-import { OrbitRings } from './orbit-rings';
+import { StageBackground, type BackgroundShader } from './stage-background';
 import { SceneLines } from './scene-lines';
 import { SceneNodes } from './scene-nodes';
 import { SceneBubbles } from './scene-bubbles';
@@ -29,6 +29,9 @@ interface Props {
 export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQuality }: Props) {
   const { app, isInitialised } = useApplication();
   const refs = useRef(createSceneRefs());
+  const onBackground = useCallback((shader: BackgroundShader) => {
+    refs.current.background = shader;
+  }, []);
   const register = useCallback<RegisterRef>((slot, index, object) => {
     (refs.current[slot] as unknown[])[index] = object;
   }, []);
@@ -73,19 +76,22 @@ export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQual
   }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality]);
 
   return (
-    <pixiContainer ref={(root) => void (refs.current.root = root)}>
-      <OrbitRings geometry={geometry} atlas={atlas} />
-      <SceneLines nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
-      <pixiSprite
-        ref={(sprite) => void (refs.current.post = sprite)}
-        texture={post.texture}
-        anchor={post.anchor}
-        x={geometry.layout.centre.x}
-        y={geometry.layout.centre.y}
-        visible={false}
-      />
-      <SceneNodes nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
-      <SceneBubbles nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
-    </pixiContainer>
+    <>
+      {/* The stage's own background: outside the scene, which fades before the loop resets. */}
+      <StageBackground layout={geometry.layout} onShader={onBackground} />
+      <pixiContainer ref={(root) => void (refs.current.root = root)}>
+        <SceneLines nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+        <pixiSprite
+          ref={(sprite) => void (refs.current.post = sprite)}
+          texture={post.texture}
+          anchor={post.anchor}
+          x={geometry.layout.centre.x}
+          y={geometry.layout.centre.y}
+          visible={false}
+        />
+        <SceneNodes nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+        <SceneBubbles nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+      </pixiContainer>
+    </>
   );
 }

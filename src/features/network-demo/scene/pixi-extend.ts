@@ -2,6 +2,6 @@
 // (pixi.js/unsafe-eval installs no-eval shader and uniform code, for a strict CSP).
 import 'pixi.js/unsafe-eval';
 import { extend } from '@pixi/react';
-import { Container, Graphics, Sprite } from 'pixi.js';
+import { Container, Mesh, Sprite } from 'pixi.js';
 
-extend({ Container, Graphics, Sprite });
+extend({ Container, Mesh, Sprite });

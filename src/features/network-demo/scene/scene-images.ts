@@ -1,7 +1,7 @@
 // Every image the scene draws, painted once with Canvas 2D for a stage size: the post's card, each
 // node (glow, avatar, ring, followers), badges, rings, line strokes and each bubble with its text.
 // The scene then only moves, scales and fades these, all from one texture.
-import { CENTRAL_POST, EMOTION_EMOJI, RING, type DemoNode, type Emotion, type Layer } from '../model/demo-nodes';
+import { CENTRAL_POST, EMOTION_EMOJI, type DemoNode, type Emotion, type Layer } from '../model/demo-nodes';
 import { emojiFrameName, type AtlasFrame } from '../model/atlas-grid';
 import type { Point, Rect } from '../model/geometry';
 import type { NodeGeometry, SceneGeometry } from '../model/scene-geometry';
@@ -136,25 +136,8 @@ function ringImages(geometry: SceneGeometry): ImageSpec[] {
   ];
 }
 
-/** The radii of a layer's guide ellipse on this stage. */
-export function orbitRadii(geometry: SceneGeometry, layer: Layer) {
-  const { width, height } = geometry.layout;
-  return { rx: (RING[layer].rx / 100) * width, ry: (RING[layer].ry / 100) * height };
-}
-
 function lineImages(): ImageSpec[] {
   const half = LINE_STRIP.height / 2;
-  // A 1 px hairline, tinted and stretched into the segments of the guide ellipses.
-  const hairline: ImageSpec = {
-    key: 'hairline',
-    width: LINE_STRIP.length,
-    height: 3,
-    anchor: { x: 0, y: 1.5 },
-    paint(ctx) {
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, -0.5, LINE_STRIP.length, 1);
-    },
-  };
   const strip: ImageSpec = {
     key: 'line',
     width: LINE_STRIP.length,
@@ -178,7 +161,7 @@ function lineImages(): ImageSpec[] {
       fillCircle(ctx, 0, 0, 3, 'rgb(255 255 255 / 0.95)');
     },
   }));
-  return [hairline, strip, ...heads];
+  return [strip, ...heads];
 }
 
 /** The bubble's tail: a triangle from the box edge nearest the tip to the tip. */

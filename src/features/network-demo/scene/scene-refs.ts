@@ -1,8 +1,11 @@
 // The display objects the per-frame draw moves, by node index (schedule order). Components fill
 // it through their refs; drawFrame reads it. Nothing in it passes through React state.
 import type { Container, Sprite } from 'pixi.js';
+import type { BackgroundShader } from './stage-background';
 
 export interface SceneRefs {
+  /** The stage background's shader: it fades the guide ellipses with the scene. */
+  background: BackgroundShader | null;
   root: Container | null;
   post: Sprite | null;
   /** The group of each connection line (at its start, turned towards the node). */
@@ -18,6 +21,7 @@ export interface SceneRefs {
 }
 
 export const createSceneRefs = (): SceneRefs => ({
+  background: null,
   root: null,
   post: null,
   lines: [],
@@ -31,7 +35,7 @@ export const createSceneRefs = (): SceneRefs => ({
 });
 
 /** The per-node lists of SceneRefs. */
-type SceneSlot = Exclude<keyof SceneRefs, 'root' | 'post'>;
+type SceneSlot = Exclude<keyof SceneRefs, 'root' | 'post' | 'background'>;
 
 /** Records a component's display object in the refs (as its ref callback); null when it unmounts. */
 export type RegisterRef = (slot: SceneSlot, index: number, object: Container | Sprite | null) => void;
