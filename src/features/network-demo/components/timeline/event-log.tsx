@@ -1,6 +1,8 @@
-// The events nearest the playhead, the current ones marked; each seeks to its moment. The window
-// moves at discrete events only: the clock's frames are compared, and React renders on a change.
-import { useEffect, useId, useMemo, useState } from 'react';
+// The events nearest the playhead, the current ones marked; each seeks to its moment. The rows
+// follow the clock by writing their own text and marks when the window moves (at every event,
+// line starts included), never through React state: the demo keeps to one commit per discrete
+// change even in debug mode.
+import { useEffect, useId, useMemo, useRef, type MouseEvent } from 'react';
 import type { DemoEngine } from '../../engine/demo-engine';
 import { eventLogEntries, logWindowAt, type LogWindow } from '../../model/event-log';
 import styles from './event-log.module.css';
@@ -14,42 +16,47 @@ const sameWindow = (a: LogWindow, b: LogWindow) =>
 export function EventLog({ engine }: { engine: DemoEngine }) {
   const headingId = useId();
   const entries = useMemo(() => eventLogEntries(engine.schedule), [engine]);
-  const times = useMemo(() => entries.map((entry) => entry.t), [entries]);
-  const [shown, setShown] = useState(() => logWindowAt(times, engine.time(), ROWS));
+  const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
+    const times = entries.map((entry) => entry.t);
+    const buttons = [...list.current!.querySelectorAll('button')];
     let last: LogWindow | null = null;
     return engine.onFrame(() => {
       const next = logWindowAt(times, engine.time(), ROWS);
       if (last && sameWindow(next, last)) return;
       last = next;
-      setShown(next);
+      // The entry a focused row showed keeps the focus as the window moves, if it is still shown.
+      const focused = buttons.find((button) => button === document.activeElement)?.dataset.index;
+      buttons.forEach((button, row) => {
+        const index = next.start + row;
+        const entry = entries[index];
+        button.hidden = !entry;
+        if (!entry) return;
+        button.textContent = entry.label;
+        button.dataset.index = String(index);
+        button.dataset.t = String(entry.t);
+        if (index >= next.currentFrom && index <= next.currentTo) button.setAttribute('aria-current', 'true');
+        else button.removeAttribute('aria-current');
+      });
+      if (focused !== undefined)
+        buttons.find((button) => button.dataset.index === focused)?.focus({ preventScroll: true });
     });
-  }, [engine, times]);
+  }, [engine, entries]);
+
+  const seek = (event: MouseEvent<HTMLButtonElement>) => engine.seek(Number(event.currentTarget.dataset.t));
 
   return (
     <div className={styles.log}>
       <h3 id={headingId} className={styles.heading}>
         Event log
       </h3>
-      <ol className={styles.list} aria-labelledby={headingId} data-testid="demo-debug-log">
-        {entries.slice(shown.start, shown.start + ROWS).map((entry, row) => {
-          const index = shown.start + row;
-          const current = index >= shown.currentFrom && index <= shown.currentTo;
-          return (
-            // Keyed by event, so a clicked entry keeps its element (and focus) as the window moves.
-            <li key={index}>
-              <button
-                type="button"
-                className={styles.entry}
-                aria-current={current ? 'true' : undefined}
-                onClick={() => engine.seek(entry.t)}
-              >
-                {entry.label}
-              </button>
-            </li>
-          );
-        })}
+      <ol ref={list} className={styles.list} aria-labelledby={headingId} data-testid="demo-debug-log">
+        {Array.from({ length: ROWS }, (_, row) => (
+          <li key={row}>
+            <button type="button" className={styles.entry} onClick={seek} />
+          </li>
+        ))}
       </ol>
     </div>
   );

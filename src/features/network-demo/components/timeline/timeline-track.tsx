@@ -11,6 +11,8 @@ import { lastIndexAtOrBefore, secondsLabel } from '../../model/timeline-time';
 import { demoStore } from '../../store/demo-store';
 import styles from './timeline-track.module.css';
 
+const CAPTION_DEFAULT = 'Markers: phase changes, layer starts, celebrity highlights';
+
 // Space between stacked boxes; the stylesheet's --lane-gap.
 const LANE_GAP_PX = 4;
 
@@ -34,8 +36,20 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
   const playheadRef = useRef<HTMLDivElement>(null);
   // The track's width and a box's size in px (the stylesheet's --hit), for stacking.
   const [metrics, setMetrics] = useState({ width: 0, hit: 0 });
-  const [passed, setPassed] = useState(-1);
-  const [pointed, setPointed] = useState<number | null>(null);
+  const markersRef = useRef<HTMLOListElement>(null);
+  const captionRef = useRef<HTMLParagraphElement>(null);
+  // Which marker was last passed and which one the pointer or focus is on: written to the DOM, not
+  // React state, since passing a marker need not be a discrete change of the demo's state.
+  const passed = useRef(-1);
+  const pointed = useRef<number | null>(null);
+  const showCaption = () => {
+    if (captionRef.current)
+      captionRef.current.textContent = markers[pointed.current ?? passed.current]?.label ?? CAPTION_DEFAULT;
+  };
+  const point = (index: number | null) => {
+    pointed.current = index;
+    showCaption();
+  };
 
   useLayoutEffect(() => {
     const area = areaRef.current!;
@@ -57,8 +71,16 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
       if (inputRef.current) inputRef.current.value = String(Math.round(t));
       if (playheadRef.current) playheadRef.current.style.left = `${(t / duration) * 100}%`;
       const index = lastIndexAtOrBefore(markerTimes, t);
-      if (index !== last) setPassed((last = index));
+      if (index === last) return;
+      last = passed.current = index;
+      markersRef.current?.querySelectorAll('li').forEach((item, i) => {
+        if (i <= index) item.dataset.passed = 'true';
+        else delete item.dataset.passed;
+      });
+      showCaption();
     });
+    // showCaption reads only refs and the markers, which markerTimes follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, duration, markerTimes]);
 
   const { width, hit } = metrics;
@@ -83,7 +105,6 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
     '--marker-lanes': Math.max(0, ...lanes) + 1,
     '--flag-lanes': Math.max(...flagLanes) + 1,
   } as CSSProperties;
-  const caption = markers[pointed ?? passed]?.label;
 
   return (
     <div className={styles.track} style={counts}>
@@ -138,7 +159,7 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
           />
         </div>
         <div ref={playheadRef} className={styles.playhead} aria-hidden="true" />
-        <ol className={styles.markers} aria-label="Timeline markers">
+        <ol ref={markersRef} className={styles.markers} aria-label="Timeline markers">
           {markers.map((marker, i) => (
             <li
               key={marker.label}
@@ -146,7 +167,6 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
               style={place(marker.t / duration, lanes[i]!)}
               data-kind={marker.kind}
               data-layer={marker.layer ?? undefined}
-              data-passed={i <= passed || undefined}
             >
               <span className={styles.stem} aria-hidden="true" />
               <button
@@ -154,10 +174,10 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
                 className={styles.markerButton}
                 aria-label={marker.label}
                 onClick={() => engine.seek(marker.t)}
-                onFocus={() => setPointed(i)}
-                onBlur={() => setPointed(null)}
-                onPointerEnter={() => setPointed(i)}
-                onPointerLeave={() => setPointed(null)}
+                onFocus={() => point(i)}
+                onBlur={() => point(null)}
+                onPointerEnter={() => point(i)}
+                onPointerLeave={() => point(null)}
               >
                 <MarkerGlyph marker={marker} />
               </button>
@@ -166,8 +186,8 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
         </ol>
       </div>
       {/* What the pointed-at (or else the last passed) marker is; each button carries its own name. */}
-      <p className={styles.caption} aria-hidden="true">
-        {caption ?? 'Markers: phase changes, layer starts, celebrity highlights'}
+      <p ref={captionRef} className={styles.caption} aria-hidden="true">
+        {CAPTION_DEFAULT}
       </p>
     </div>
   );
