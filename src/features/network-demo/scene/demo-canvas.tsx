@@ -104,6 +104,8 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
           // under the canvas and copies it without blending (on a CPU compositor, a large saving).
           background={STAGE_BOTTOM}
           backgroundAlpha={1}
+          // The scene redraws only what each frame changes; the rest stays as drawn.
+          preserveDrawingBuffer
           autoStart={false}
           sharedTicker={false}
           preference="webgl"

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DemoEngine } from '../engine/demo-engine';
 import type { SceneGeometry } from '../model/scene-geometry';
 import { inspectedPath } from '../model/inspected-path';
+import { frameDamage, snapshotFrame, type DrawnFrame } from '../model/frame-damage';
 import { createResolutionGovernor } from '../model/resolution-governor';
+import { renderRegions } from './render-regions';
 import { demoStore } from '../store/demo-store';
 import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
@@ -47,12 +49,17 @@ export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQual
     app.renderer.resize(width, height, resolution);
     const governor = adaptiveQuality ? createResolutionGovernor({ max: resolution }) : null;
     let lastDrawn = Number.NaN;
+    // The frame last drawn, to redraw only what the next one changes; null: redraw everything.
+    let drawn: DrawnFrame | null = null;
+    const redrawAll = () => (drawn = null);
+    app.canvas.addEventListener('webglcontextrestored', redrawAll);
     // Emphasis changes only when a card opens or closes: computed then, read every frame.
     const emphasisOf = (id: string | undefined) => (id ? inspectedPath(engine.schedule.nodes, id) : null);
     let emphasis = emphasisOf(demoStore.getState().inspection?.id);
     const stopWatching = demoStore.subscribe((state, previous) => {
       if (state.inspection?.id === previous.inspection?.id) return;
       emphasis = emphasisOf(state.inspection?.id);
+      redrawAll();
       engine.refresh();
     });
     const stopDrawing = engine.onFrame((frame, changed) => {
@@ -60,16 +67,23 @@ export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQual
       const now = performance.now();
       // Only frames of the playing clock measure the machine; seeks and single redraws do not.
       const step = governor && engine.playing() ? governor.frame(now - lastDrawn) : null;
-      if (step !== null) app.renderer.resize(width, height, step);
+      if (step !== null) {
+        // A new drawing buffer starts empty.
+        app.renderer.resize(width, height, step);
+        redrawAll();
+      }
       lastDrawn = now;
+      const regions = frameDamage(geometry, drawn, frame);
       drawFrame(refs.current, geometry, lengths, frame, emphasis);
-      app.render();
+      renderRegions(app.renderer as WebGLRenderer, app.stage, regions, geometry.layout);
+      drawn = snapshotFrame(frame);
       // Lets tests (and anyone inspecting) know a frame of this layout is on screen. Set once: an
       // attribute written every frame costs the page a style pass each time.
       if (!app.canvas.dataset.drawn) app.canvas.dataset.drawn = 'true';
       releasePixiTestContext();
     });
     return () => {
+      app.canvas.removeEventListener('webglcontextrestored', redrawAll);
       stopWatching();
       stopDrawing();
     };

@@ -39,8 +39,10 @@ export function buildSceneAtlas(images: readonly ImageSpec[], resolution: number
   const textures = new Map<string, SceneTexture>();
   images.forEach((image, i) => {
     const { x, y } = positions[i]!;
-    const frame = new Rectangle(x, y, sizes[i]!.width, sizes[i]!.height);
-    const anchor = { x: image.anchor.x / sizes[i]!.width, y: image.anchor.y / sizes[i]!.height };
+    const inset = image.insetX ?? 0;
+    const width = sizes[i]!.width - 2 * inset;
+    const frame = new Rectangle(x + inset, y, width, sizes[i]!.height);
+    const anchor = { x: (image.anchor.x - inset) / width, y: image.anchor.y / sizes[i]!.height };
     textures.set(image.key, { texture: new Texture({ source, frame }), anchor });
   });
   return {

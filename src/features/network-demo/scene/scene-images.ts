@@ -26,6 +26,11 @@ export interface ImageSpec {
   width: number;
   height: number;
   anchor: Point;
+  /**
+   * Painted pixels on the left and right that the texture leaves out: an image stretched sideways
+   * then samples its own colour at its ends, not the sheet's empty gap.
+   */
+  insetX?: number;
   /** Paints the image with the origin at its anchor. */
   paint(ctx: CanvasRenderingContext2D): void;
 }
@@ -38,8 +43,11 @@ const GLOWS = [
   [9, 0.08],
   [5, 0.14],
 ] as const;
-/** How far the stroke's glow reaches on each side of a line. */
-export const LINE_STRIP = { height: 8, length: 4 } as const;
+/**
+ * The line's stroke image: its glow reaches 3.5 px each side, and transparent rows beyond make the
+ * stretched quad's long edges invisible, so redrawing only a line's new stretch matches a full redraw.
+ */
+export const LINE_STRIP = { height: 12, length: 4 } as const;
 const HEAD_RADIUS = 7;
 
 /** Paints a node's avatar from the atlas, or its initials on a coloured disc when the atlas failed. */
@@ -138,17 +146,19 @@ function ringImages(geometry: SceneGeometry): ImageSpec[] {
 
 function lineImages(): ImageSpec[] {
   const half = LINE_STRIP.height / 2;
+  const extra = 2;
   const strip: ImageSpec = {
     key: 'line',
-    width: LINE_STRIP.length,
+    width: LINE_STRIP.length + 2 * extra,
     height: LINE_STRIP.height,
-    anchor: { x: 0, y: half },
+    anchor: { x: extra, y: half },
+    insetX: extra,
     // White, so that one strip serves every layer, tinted.
     paint(ctx) {
       ctx.fillStyle = 'rgb(255 255 255 / 0.1)';
-      ctx.fillRect(0, -3.5, LINE_STRIP.length, 7);
+      ctx.fillRect(-extra, -3.5, LINE_STRIP.length + 2 * extra, 7);
       ctx.fillStyle = 'rgb(255 255 255 / 0.9)';
-      ctx.fillRect(0, -0.875, LINE_STRIP.length, 1.75);
+      ctx.fillRect(-extra, -0.875, LINE_STRIP.length + 2 * extra, 1.75);
     },
   };
   const heads = ([1, 2, 3] as Layer[]).map((layer): ImageSpec => ({
