@@ -52,7 +52,9 @@ export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQual
     // The frame last drawn, to redraw only what the next one changes; null: redraw everything.
     let drawn: DrawnFrame | null = null;
     const redrawAll = () => (drawn = null);
-    app.canvas.addEventListener('webglcontextrestored', redrawAll);
+    // Kept: by the time this effect is cleaned up the application may be destroyed, its canvas gone.
+    const canvas = app.canvas;
+    canvas.addEventListener('webglcontextrestored', redrawAll);
     // Emphasis changes only when a card opens or closes: computed then, read every frame.
     const emphasisOf = (id: string | undefined) => (id ? inspectedPath(engine.schedule.nodes, id) : null);
     let emphasis = emphasisOf(demoStore.getState().inspection?.id);
@@ -83,7 +85,7 @@ export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQual
       releasePixiTestContext();
     });
     return () => {
-      app.canvas.removeEventListener('webglcontextrestored', redrawAll);
+      canvas.removeEventListener('webglcontextrestored', redrawAll);
       stopWatching();
       stopDrawing();
     };
