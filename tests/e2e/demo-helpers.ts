@@ -1,7 +1,6 @@
 // Shared helpers for the network-demo specs: debug-mode access and the schedule's expectations.
 import type { Locator, Page } from '@playwright/test';
 import { TAO_SYMBOL } from '../../src/config/product';
-type DemoDebugApi = NonNullable<Window['__demo']>;
 import { formatAmount, formatCompact } from '../../src/lib/format';
 import { DEMO_NODES } from '../../src/features/network-demo/model/demo-nodes';
 import { DEMO_SCHEDULE } from '../../src/features/network-demo/model/demo-schedule';
@@ -13,7 +12,19 @@ import type { Circle } from './pixels';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
 
+type DemoDebugApi = NonNullable<Window['__demo']>;
 type DemoWindow = Window & { __demo?: DemoDebugApi };
+
+/** Makes every page this test opens a browser without WebGL: no canvas hands out a WebGL context. */
+export async function withoutWebGL(page: Page) {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (/webgl/i.test(type)) return null;
+      return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+}
 
 /** Opens /?debug and waits until the demo has loaded (window.__demo exists, loading text gone). */
 export async function openDebugDemo(page: Page, { canvas = true } = {}) {

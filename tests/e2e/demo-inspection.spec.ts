@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_TWEETS } from '../../src/features/network-demo/model/demo-tweets';
 import { test, expect } from './fixtures';
-import { DEMO_SCHEDULE, openDebugDemo, regionDifference, seek } from './demo-helpers';
+import { DEMO_SCHEDULE, openDebugDemo, regionDifference, seek, withoutWebGL } from './demo-helpers';
 import { pixelsInCircles, type Circle } from './pixels';
 
 type Target = ReturnType<NonNullable<Window['__demo']>['nodes']>[number];
@@ -505,13 +505,7 @@ test('the card element stays the same while the clock plays and its content chan
 
 test.describe('without WebGL', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-        if (/webgl/i.test(type)) return null;
-        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await withoutWebGL(page);
   });
 
   test('the static view’s nodes are buttons named by @handle; hover, focus and click open the same card', async ({

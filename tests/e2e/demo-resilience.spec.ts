@@ -14,6 +14,7 @@ import {
   regionDifference,
   seek,
   stateAt,
+  withoutWebGL,
 } from './demo-helpers';
 import { dominantHueShare, lightShare, pixelsInCircles } from './pixels';
 
@@ -73,13 +74,7 @@ test.describe('failed avatar atlas', () => {
 });
 
 test('without WebGL a static view with a note replaces the canvas; stats and Replay still work', async ({ page }) => {
-  await page.addInitScript(() => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      if (/webgl/i.test(type)) return null;
-      return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
-    } as typeof original;
-  });
+  await withoutWebGL(page);
   await openDebugDemo(page, { canvas: false });
   const fallback = page.getByTestId('demo-fallback');
   await expect(fallback).toBeVisible();
