@@ -2,10 +2,11 @@
 // for it at all: no bubble may cover another bubble that is on screen at the same time, an avatar,
 // an emoji or the central post, or leave the stage, at any moment of its life (popping in, resting,
 // collapsing onto its own emoji). Bubbles are placed in the order they appear; one that finds no
-// room is not shown on that stage (its node goes straight to its emoji).
+// room is not shown on that stage (its node goes straight to its emoji). Among the places that fit,
+// one that leaves the connection lines in view is preferred: the spread along them is the story.
 // Pure: imports no React, Pixi, GSAP or store.
 import { POP_OVERSHOOT, bubbleEnd } from './frame';
-import { circleOverlapsRect, rectInside, rectsOverlap, scaleRect } from './geometry';
+import { circleOverlapsRect, rectInside, rectsOverlap, scaleRect, segmentCrossesRect } from './geometry';
 import type { Circle, Point, Rect } from './geometry';
 import type { BubbleStyle } from './layout';
 import type { Schedule } from './schedule';
@@ -38,6 +39,8 @@ export interface PlacementInput {
   /** The central post's card at rest. */
   post: Rect;
   footprints: Record<string, NodeFootprint>;
+  /** Where each node's connection line starts (it ends at the node's avatar), by id. */
+  lineStarts: Record<string, Point>;
   style: BubbleStyle;
   /** The tweet of each node by id. */
   tweets: Readonly<Record<string, string>>;
@@ -79,6 +82,9 @@ function textVariants(text: string, style: BubbleStyle, measure: MeasureText): {
 // the nearest spot it may float, its tail growing to reach the node.
 const DIRECTIONS = [0, 45, 90, 135, 180, 225, 270, 315];
 const EXTRA_DISTANCE = [0, 16, 36, 60];
+// What covering one connection line costs a place, against its distance and turn (a line covered
+// outweighs floating a step further out or turning a quarter).
+const LINE_COVER_COST = 50;
 
 /** The box's start on one axis: after the anchor, before it, or across it (slid by `shift` of its length). */
 function place(anchor: number, length: number, sign: number, shift: number): number {
@@ -161,16 +167,28 @@ export function placeBubbles(input: PlacementInput): Record<string, BubblePlacem
       !coversFootprint(boxes[0]!, own, BUBBLE_MARGIN.other) &&
       !others.some((footprint) => boxes.some((box) => coversFootprint(box, footprint, BUBBLE_MARGIN.other))) &&
       !company.some((p) => p.boxes.some((a) => boxes.some((b) => rectsOverlap(a, b, BUBBLE_MARGIN.other))));
+    // Lines drawn at some moment of this bubble's life (none leaves before the loop resets).
+    const lines = schedule.nodes
+      .filter((other) => schedule.times[other.id]!.lineStart <= to)
+      .map((other) => ({ from: input.lineStarts[other.id]!, to: input.footprints[other.id]!.avatar }));
+    const linesCovered = (box: Rect) =>
+      lines.filter((line) => segmentCrossesRect(line.from, line.to, box, BUBBLE_MARGIN.other)).length;
     result[node.id] = null;
-    search: for (const { width, lines } of textVariants(input.tweets[node.id] ?? '', style, measure)) {
-      const size = { width, height: bubbleHeight(style, lines.length) };
-      for (const { side, box, tip } of candidates(own, size, input)) {
+    for (const { width, lines: text } of textVariants(input.tweets[node.id] ?? '', style, measure)) {
+      const size = { width, height: bubbleHeight(style, text.length) };
+      let best: { side: BubbleSide; box: Rect; tip: Point; boxes: Rect[]; cost: number } | undefined;
+      for (const { side, box, tip, cost } of candidates(own, size, input)) {
+        // Sorted by cost: none further on can do better than the best so far.
+        if (best && cost >= best.cost) break;
         const boxes = lifeBoxes(box, tip, own.badge);
         if (!fits(boxes)) continue;
-        result[node.id] = { side, box, tip, handle: `@${node.name}`, lines };
-        placed.push({ from, to, boxes });
-        break search;
+        const total = cost + LINE_COVER_COST * linesCovered(box);
+        if (!best || total < best.cost) best = { side, box, tip, boxes, cost: total };
       }
+      if (!best) continue;
+      result[node.id] = { side: best.side, box: best.box, tip: best.tip, handle: `@${node.name}`, lines: text };
+      placed.push({ from, to, boxes: best.boxes });
+      break;
     }
   }
   return result;

@@ -52,3 +52,29 @@ export function rectInside(inner: Rect, outer: Rect, margin = 0): boolean {
     inner.y + inner.height <= outer.y + outer.height - margin
   );
 }
+
+/** Whether the segment from `a` to `b` passes through `rect` (grown by `gap` on every side). */
+export function segmentCrossesRect(a: Point, b: Point, rect: Rect, gap = 0): boolean {
+  // Clips the segment's parameter range against each side in turn (Liang–Barsky).
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const sides: [number, number][] = [
+    [-dx, a.x - (rect.x - gap)],
+    [dx, rect.x + rect.width + gap - a.x],
+    [-dy, a.y - (rect.y - gap)],
+    [dy, rect.y + rect.height + gap - a.y],
+  ];
+  let enter = 0;
+  let leave = 1;
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) enter = Math.max(enter, t);
+    else leave = Math.min(leave, t);
+    if (enter > leave) return false;
+  }
+  return true;
+}

@@ -4,7 +4,7 @@ import { CENTRAL_POST } from './demo-nodes';
 import { DEMO_SCHEDULE as schedule } from './demo-schedule';
 import { DEMO_TWEETS } from './demo-tweets';
 import { createSceneFrame, writeSceneFrame } from './frame';
-import { circleOverlapsRect, rectInside, rectsOverlap, type Rect } from './geometry';
+import { circleOverlapsRect, rectInside, rectsOverlap, segmentCrossesRect, type Rect } from './geometry';
 import { measureInter } from './inter-metrics.test-support';
 import { COMPACT_BELOW_PX, COMPACT_HEIGHT_PX } from './layout';
 import { buildSceneGeometry, visibleBoxes, type SceneBox } from './scene-geometry';
@@ -92,6 +92,20 @@ describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
         );
     }
   });
+});
+
+it('leaves the lines to a node’s children in view beside its bubble where the stage has room (768 px and wider)', () => {
+  for (const viewport of VIEWPORTS.filter((v) => v >= 768)) {
+    const geometry = geometryAt(stageWidth(viewport));
+    const covered: string[] = [];
+    for (const parent of geometry.nodes.filter((node) => node.bubble))
+      geometry.nodes.forEach((child, i) => {
+        if (schedule.nodes[i]!.connectsTo[0] !== parent.id) return;
+        if (segmentCrossesRect(geometry.lineStarts[i]!, child.avatar, parent.bubble!.box))
+          covered.push(`${parent.id}'s bubble covers its line to ${child.id}`);
+      });
+    expect(covered, `at ${viewport} px`).toEqual([]);
+  }
 });
 
 it('draws the post, avatars, emoji and bubbles where the frame says, scaled as drawn', () => {

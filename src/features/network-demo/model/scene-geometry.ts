@@ -75,17 +75,18 @@ export function buildSceneGeometry(
   const footprints = Object.fromEntries(
     schedule.nodes.map((node) => [node.id, footprint(layout, node.id, node.followers, measure)]),
   );
+  const lineStarts = schedule.nodes.map((node) => layout.positions[node.connectsTo[0]!] ?? layout.centre);
   const bubbles = placeBubbles({
     schedule,
     stage: { x: 0, y: 0, width, height },
     post: post.resting,
     footprints,
+    lineStarts: Object.fromEntries(schedule.nodes.map((node, i) => [node.id, lineStarts[i]!])),
     style: layout.bubble,
     tweets: texts.tweets,
     measure,
   });
   const nodes = schedule.nodes.map((node) => ({ ...footprints[node.id]!, bubble: bubbles[node.id]! }));
-  const lineStarts = schedule.nodes.map((node) => layout.positions[node.connectsTo[0]!] ?? layout.centre);
   return { layout, post, nodes, lineStarts };
 }
 
