@@ -279,6 +279,33 @@ test.describe('with a finger on a phone', () => {
     expect(await inspected(page)).toBeNull();
     expect(await playing(page), 'closing the pin resumes the clock').toBe(true);
   });
+
+  test('a pinned card scrolls with its node, hides while the node is out of the window, and is back with it', async ({
+    page,
+  }) => {
+    await openDemoAt(page, 13_000);
+    const lowest = (await targets(page)).filter((t) => t.revealed && t.layer > 0).sort((a, b) => b.y - a.y)[0]!;
+    const at = await pagePoint(page, lowest.id);
+    await page.touchscreen.tap(at.x, at.y);
+    await expect(card(page)).toHaveAttribute('data-pinned');
+    await expectCardBeside(page, lowest.id);
+    const cardTop = () => card(page).evaluate((e) => e.getBoundingClientRect().top);
+    const before = { card: await cardTop(), node: (await pagePoint(page, lowest.id)).y };
+
+    await page.evaluate(() => window.scrollBy(0, 100));
+    await expect.poll(async () => (await pagePoint(page, lowest.id)).y).toBeCloseTo(before.node - 100, 0);
+    await expect.poll(cardTop, { message: 'the card moves with its node' }).toBeCloseTo(before.card - 100, 0);
+
+    // The node leaves the top of the window: the card does not stay behind on top of the page.
+    const node = await pagePoint(page, lowest.id);
+    await page.evaluate((by) => window.scrollBy(0, by), node.y + 80);
+    await expect(card(page)).toBeHidden();
+    expect(await inspected(page), 'still pinned').toBe(lowest.id);
+
+    await page.evaluate((by) => window.scrollBy(0, -by), node.y + 80);
+    await expect(card(page)).toBeVisible();
+    await expectCardBeside(page, lowest.id);
+  });
 });
 
 test.describe('with the keyboard', () => {

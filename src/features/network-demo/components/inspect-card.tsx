@@ -1,7 +1,17 @@
 // The open target's card: DOM beside the target, in the shared tooltip look, placed by Floating UI
-// against the target's point (flipping and shifting to stay on screen). It opens and closes on
+// against the target's point (flipping and shifting to stay on screen, but never leaving its target:
+// scrolled out of view with it, the card hides until the target is back). It opens and closes on
 // discrete changes only; nothing in it moves per frame.
-import { autoUpdate, flip, offset, shift, useFloating, type VirtualElement } from '@floating-ui/react';
+import {
+  autoUpdate,
+  flip,
+  hide,
+  limitShift,
+  offset,
+  shift,
+  useFloating,
+  type VirtualElement,
+} from '@floating-ui/react';
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
@@ -65,12 +75,19 @@ function OpenCard({
   const {
     refs: { setFloating, setPositionReference },
     floatingStyles,
+    middlewareData,
   } = useFloating({
     open: true,
     placement: 'right',
     whileElementsMounted: autoUpdate,
-    middleware: [offset(12), flip({ fallbackPlacements: ['left', 'top', 'bottom'] }), shift({ padding: 8 })],
+    middleware: [
+      offset(12),
+      flip({ fallbackPlacements: ['left', 'top', 'bottom'] }),
+      shift({ padding: 8, limiter: limitShift() }),
+      hide(),
+    ],
   });
+  const targetHidden = middlewareData.hide?.referenceHidden === true;
   useLayoutEffect(() => setPositionReference(anchor), [setPositionReference, anchor]);
   return createPortal(
     <div
@@ -78,7 +95,7 @@ function OpenCard({
       id={id}
       role="tooltip"
       className={styles.card}
-      style={floatingStyles}
+      style={{ ...floatingStyles, visibility: targetHidden ? 'hidden' : undefined }}
       data-testid="demo-card"
       data-pinned={pinned || undefined}
     >
