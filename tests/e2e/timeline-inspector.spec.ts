@@ -41,16 +41,13 @@ async function picture(page: Page): Promise<{ canvas: Buffer; card: string | nul
   await page.mouse.move(0, 0);
   const card = page.getByTestId('demo-card');
   const text = (await card.count()) ? await card.textContent() : null;
-  await page.evaluate(() => {
-    document.querySelector('#network-demo canvas')!.scrollIntoView({ block: 'center' });
-    document.querySelector<HTMLElement>('[data-testid="demo-card"]')?.style.setProperty('visibility', 'hidden');
-  });
+  // A style sheet rather than the card's own style, which the card sets itself as its node scrolls.
+  const hideCard = await page.addStyleTag({ content: '[data-testid="demo-card"] { visibility: hidden !important; }' });
+  await page.evaluate(() => document.querySelector('#network-demo canvas')!.scrollIntoView({ block: 'center' }));
   // Two frames: whatever the last change asked for has been drawn.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const canvas = await page.locator('#network-demo canvas').screenshot();
-  await page.evaluate(() =>
-    document.querySelector<HTMLElement>('[data-testid="demo-card"]')?.style.removeProperty('visibility'),
-  );
+  await hideCard.evaluate((sheet) => (sheet as Element).remove());
   return { canvas, card: text };
 }
 
@@ -97,6 +94,9 @@ test.describe('the address', () => {
     await expect(rangeReadout(page)).toHaveText('Loop 2300–8000 ms');
     await expect(page.getByLabel('Speed')).toHaveValue('0.5');
     await expect(page.getByTestId('demo-card')).toContainText('@node_nate');
+    // The link lands on the picture it names, not on the hero above it.
+    await expect(page.locator('#network-demo canvas')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('demo-card')).toBeVisible();
     const fromAddress = await picture(page);
 
     // The same moment reached by hand.

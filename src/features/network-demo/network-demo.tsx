@@ -8,7 +8,7 @@ import { afterFirstPaint } from '../../lib/after-first-paint';
 import { DemoControls } from './components/demo-controls';
 import { DemoStats } from './components/demo-stats';
 import { COMPACT_HEIGHT_PX } from './model/layout';
-import { DEMO_ELEMENT_ID, onDemoLoadRequested } from './store/demo-commands';
+import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, onDemoLoadRequested } from './store/demo-commands';
 import { demoStore } from './store/demo-store';
 import styles from './network-demo.module.css';
 
@@ -76,7 +76,7 @@ export function NetworkDemo() {
           them earn TAO.
         </p>
       </div>
-      <div className={styles.stage} aria-busy={loading}>
+      <div id={DEMO_STAGE_ID} className={styles.stage} aria-busy={loading}>
         {load && (
           <Suspense fallback={null}>
             <DemoLive debugSlot={debug ? debugSlot : null} />

@@ -8,6 +8,8 @@ const loadRequests = new Set<Listener>();
 
 /** The id of the element that holds the demo, for scrolling it into view. */
 export const DEMO_ELEMENT_ID = 'network-demo';
+/** The id of the demo's stage (the canvas or the static view), for bringing a moment of it into view. */
+export const DEMO_STAGE_ID = 'network-demo-stage';
 
 /**
  * Restart the demo from t = 0. Before the demo has loaded, this asks it to load now:

@@ -1,11 +1,11 @@
 // The debug address and the inspector, kept in step both ways: once the demo has started, the
-// address's moment is applied (nonsense ignored with a console warning); from then on every change
+// address's moment is applied (nonsense ignored with a console warning) and brought into view; from then on every change
 // is written back with history.replaceState, so a reload or a shared link opens the same moment.
 import { useEffect, useRef } from 'react';
 import type { DemoEngine } from '../../engine/demo-engine';
 import type { Inspector } from '../../engine/inspector';
 import { readInspectorAddress, writeInspectorAddress, type InspectorAddress } from '../../model/inspector-address';
-import { DEMO_ELEMENT_ID } from '../../store/demo-commands';
+import { DEMO_ELEMENT_ID, DEMO_STAGE_ID } from '../../store/demo-commands';
 import { demoStore } from '../../store/demo-store';
 
 // Dragging the Timeline seeks many times a second; browsers throttle a page that replaces its
@@ -50,6 +50,10 @@ function applyAddress(engine: DemoEngine, inspector: Inspector, done: () => void
     }
     // After the seek, so that the node is a target: pinning pauses the clock.
     if (node !== null) inspector.pin(node);
+    // An address that names a moment or a card is a link to that picture: land on it, not on the
+    // hero above it (a pinned card stays hidden while its node is out of the window).
+    if (request.t !== null || node !== null)
+      document.getElementById(DEMO_STAGE_ID)?.scrollIntoView({ block: 'center', behavior: 'instant' });
     done();
   };
   pin();
