@@ -69,16 +69,29 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
       type: 'long-animation-frame',
     });
     let last = performance.now();
+    // React commits of exactly one loop: from the first frame after the start (the commit of this
+    // benchmark's own seek and play is not the demo's) through the frame after the loop wraps
+    // (its reset included, nothing of the next loop).
+    let lastT = 0;
+    let started = false;
+    let wrapped = false;
+    window.__loopCommits = null;
     const frame = (now) => {
       window.__frames.push(now - last);
       last = now;
+      const t = window.__demo.time();
+      if (!started) {
+        started = true;
+        window.__commits = 0;
+      } else if (wrapped && window.__loopCommits === null) window.__loopCommits = window.__commits;
+      else if (t < lastT) wrapped = true;
+      lastT = t;
       window.__raf = requestAnimationFrame(frame);
     };
-    window.__raf = requestAnimationFrame(frame);
     window.__demo.seek(0);
-    window.__commits = 0;
     window.__frameScript.clear();
     window.__demo.play();
+    window.__raf = requestAnimationFrame(frame);
   });
   const perSecond = [];
   let previousScript = await scriptSeconds();
@@ -92,13 +105,14 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
     previousScript = script;
     previousFrames = frames;
   }
+  await page.waitForFunction(() => window.__loopCommits !== null, null, { timeout: 15_000 });
   const loop = await page.evaluate(() => {
     cancelAnimationFrame(window.__raf);
     // Leave out the benchmark's own frame counter (it runs in the same frames).
     return {
       frames: window.__frames.slice(1),
       loaf: window.__loaf,
-      commits: window.__commits,
+      commits: window.__loopCommits,
       frameScript: [...window.__frameScript.values()],
     };
   });
