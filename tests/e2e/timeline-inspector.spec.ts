@@ -1,89 +1,26 @@
-// Debug mode as a timeline inspector: the address, markers, keyboard, loop range, event log, and the
-// panel on a phone and to assistive technology.
+// Debug mode as a timeline inspector: the address, markers, loop range, event log, and the panel
+// on a phone and to assistive technology (its keyboard shortcuts: timeline-shortcuts.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
 import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/model/event-log';
-import { nextEventTime, previousEventTime } from '../../src/features/network-demo/model/schedule';
 import { timelineMarkers } from '../../src/features/network-demo/model/timeline-markers';
 import { DEMO_SCHEDULE, demoTime, seek } from './demo-helpers';
 import { expect, test } from './fixtures';
-
-type DemoWindow = Window & { __demo?: NonNullable<Window['__demo']> };
-const DURATION = DEMO_SCHEDULE.duration;
-const FULL = '&t=9300&speed=0.5&node=n7&in=2300&out=8000';
-
-/** Waits until the demo has loaded and drawn (and so has applied its address). */
-async function waitForDemo(page: Page) {
-  await page.waitForFunction(() => !!(window as DemoWindow).__demo, null, { timeout: 30_000 });
-  await expect(page.getByText('Loading influencers...')).toHaveCount(0);
-  await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
-}
-
-async function openAt(page: Page, query = '') {
-  await page.goto(`/?debug${query}`);
-  await waitForDemo(page);
-}
-
-const inspector = (page: Page) =>
-  page.evaluate(() => {
-    const demo = (window as DemoWindow).__demo!;
-    return { t: demo.time(), speed: demo.speed(), playing: demo.playing(), inspected: demo.inspected() };
-  });
-const search = (page: Page) => page.evaluate(() => window.location.search);
-const rangeReadout = (page: Page) => page.getByTestId('demo-debug-range');
-const panel = (page: Page) => page.getByTestId('demo-debug');
-
-/**
- * The picture: the canvas's pixels (scrolled to one place, the pointer away, the card's DOM hidden
- * over it, since its text may be set in a fallback font on a first visit) and the card's text.
- */
-async function picture(page: Page): Promise<{ canvas: Buffer; card: string | null }> {
-  await page.mouse.move(0, 0);
-  const card = page.getByTestId('demo-card');
-  const text = (await card.count()) ? await card.textContent() : null;
-  // A style sheet rather than the card's own style, which the card sets itself as its node scrolls.
-  const hideCard = await page.addStyleTag({ content: '[data-testid="demo-card"] { visibility: hidden !important; }' });
-  await page.evaluate(() => document.querySelector('#network-demo canvas')!.scrollIntoView({ block: 'center' }));
-  // Two frames: whatever the last change asked for has been drawn.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const canvas = await page.locator('#network-demo canvas').screenshot();
-  await hideCard.evaluate((sheet) => (sheet as Element).remove());
-  return { canvas, card: text };
-}
-
-/** Focus on nothing in particular: where a shortcut is meant to work. */
-const focusNothing = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-
-async function setRangeByButtons(page: Page, from: number, to: number) {
-  await seek(page, from);
-  await page.getByRole('button', { name: 'Set in', exact: true }).click();
-  await seek(page, to);
-  await page.getByRole('button', { name: 'Set out', exact: true }).click();
-}
-
-/** x of moment t on the Timeline: the centre of its thumb there. */
-async function trackX(page: Page, t: number): Promise<number> {
-  const timeline = page.getByRole('slider', { name: 'Timeline' });
-  const box = (await timeline.boundingBox())!;
-  const thumb = await timeline.evaluate((input) => parseFloat(getComputedStyle(input).getPropertyValue('--thumb')));
-  return box.x + thumb / 2 + (t / DURATION) * (box.width - thumb);
-}
-
-const centreX = async (locator: Locator) => {
-  const box = (await locator.boundingBox())!;
-  return box.x + box.width / 2;
-};
-
-function overlapping(boxes: { x: number; y: number; width: number; height: number }[]): string[] {
-  const found: string[] = [];
-  boxes.forEach((a, i) =>
-    boxes.slice(i + 1).forEach((b, j) => {
-      const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-      if (!apart) found.push(`${i} and ${i + 1 + j}`);
-    }),
-  );
-  return found;
-}
+import {
+  type DemoWindow,
+  DURATION,
+  FULL,
+  waitForDemo,
+  openAt,
+  inspector,
+  search,
+  rangeReadout,
+  panel,
+  picture,
+  setRangeByButtons,
+  trackX,
+  centreX,
+  overlapping,
+} from './timeline-helpers';
 
 test.describe('the address', () => {
   test('opens exactly the moment it names: paused at t, that speed, that card pinned, that range, that picture', async ({
@@ -203,131 +140,6 @@ test.describe('the address', () => {
       await expect.poll(() => search(page)).toBe(cleaned);
     });
   }
-});
-
-test.describe('keyboard shortcuts', () => {
-  test.beforeEach(async ({ page }) => {
-    await openAt(page);
-    await seek(page, 5000);
-    await focusNothing(page);
-  });
-
-  test('Space plays and pauses', async ({ page }) => {
-    await page.keyboard.press('Space');
-    expect((await inspector(page)).playing).toBe(true);
-    await expect.poll(() => demoTime(page)).toBeGreaterThan(5000);
-    await page.keyboard.press('Space');
-    expect((await inspector(page)).playing).toBe(false);
-  });
-
-  test('← and → step to the previous and next event', async ({ page }) => {
-    await page.keyboard.press('ArrowRight');
-    expect(await demoTime(page)).toBe(nextEventTime(DEMO_SCHEDULE, 5000));
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    expect(await demoTime(page)).toBe(previousEventTime(DEMO_SCHEDULE, 5000));
-  });
-
-  test('Shift+← and Shift+→ move 100 ms', async ({ page }) => {
-    await page.keyboard.press('Shift+ArrowRight');
-    expect(await demoTime(page)).toBe(5100);
-    await page.keyboard.press('Shift+ArrowLeft');
-    await page.keyboard.press('Shift+ArrowLeft');
-    expect(await demoTime(page)).toBe(4900);
-  });
-
-  test(', and . move one frame (1000/60 ms)', async ({ page }) => {
-    await page.keyboard.press('.');
-    expect(await demoTime(page)).toBeCloseTo(5000 + 1000 / 60, 2);
-    await page.keyboard.press(',');
-    await page.keyboard.press(',');
-    expect(await demoTime(page)).toBeCloseTo(5000 - 1000 / 60, 2);
-  });
-
-  test('Home and End go to the start and end of the loop, or of the loop range while one is set', async ({ page }) => {
-    await page.keyboard.press('End');
-    expect(await demoTime(page)).toBe(DURATION);
-    await page.keyboard.press('Home');
-    expect(await demoTime(page)).toBe(0);
-    await setRangeByButtons(page, 2300, 8000);
-    await focusNothing(page);
-    await page.keyboard.press('Home');
-    expect(await demoTime(page)).toBe(2300);
-    await page.keyboard.press('End');
-    expect(await demoTime(page)).toBe(8000);
-  });
-
-  test('[ and ] step through the speeds, stopping at either end', async ({ page }) => {
-    const speeds: number[] = [];
-    for (const key of [']', ']', ']', '[', '[', '[', '[', '[']) {
-      await page.keyboard.press(key);
-      speeds.push((await inspector(page)).speed);
-    }
-    expect(speeds).toEqual([2, 4, 4, 2, 1, 0.5, 0.25, 0.25]);
-    await expect(page.getByLabel('Speed')).toHaveValue('0.25');
-  });
-
-  test('the disclosure lists every shortcut', async ({ page }) => {
-    const disclosure = page.getByText('Keyboard shortcuts', { exact: true });
-    const list = panel(page).locator('dl');
-    await expect(list).toBeHidden();
-    await disclosure.click();
-    await expect(list).toBeVisible();
-    for (const key of ['Space', '←', '→', 'Shift + ←', 'Shift + →', ',', '.', 'Home', 'End', '[', ']'])
-      await expect(list.locator('kbd', { hasText: key }).first()).toBeVisible();
-  });
-
-  test('the Speed select keeps its keys: arrows change the speed and do not seek', async ({ page }) => {
-    await page.getByLabel('Speed').focus();
-    await page.keyboard.press('ArrowDown');
-    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 2 });
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 0.5, playing: false });
-    await page.keyboard.press('.');
-    await page.keyboard.press(']');
-    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 0.5 });
-  });
-
-  test('the Timeline range keeps its keys: an arrow moves it by its step, not to the next event', async ({ page }) => {
-    await page.getByRole('slider', { name: 'Timeline' }).focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await demoTime(page)).toBe(5001);
-    await page.keyboard.press(']');
-    await page.keyboard.press('Space');
-    expect(await inspector(page)).toMatchObject({ t: 5001, speed: 1, playing: false });
-  });
-
-  test('a text field keeps its keys', async ({ page }) => {
-    const field = await page.evaluate(() => {
-      const input = document.createElement('input');
-      input.setAttribute('aria-label', 'Scratch');
-      document.querySelector('main')!.append(input);
-      return true;
-    });
-    expect(field).toBe(true);
-    await page.getByLabel('Scratch').focus();
-    await page.keyboard.type(' ,.[]');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Home');
-    await expect(page.getByLabel('Scratch')).toHaveValue(' ,.[]');
-    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 1, playing: false });
-  });
-
-  test('the network canvas keeps its keys: arrows move between influencers, not the clock', async ({ page }) => {
-    await page.getByRole('application', { name: 'Influence network' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('.');
-    await page.keyboard.press(']');
-    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 1 });
-  });
-
-  test('Space on a focused button presses it and does not also play', async ({ page }) => {
-    await page.getByRole('button', { name: 'Next event' }).focus();
-    await page.keyboard.press('Space');
-    expect(await inspector(page)).toMatchObject({ t: nextEventTime(DEMO_SCHEDULE, 5000), playing: false });
-  });
 });
 
 test('markers: a button per phase change, layer start and celebrity, named by what happens, at its time, seeking there', async ({

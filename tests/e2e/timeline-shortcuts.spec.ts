@@ -1,0 +1,130 @@
+// Debug mode's keyboard shortcuts: each one, the list of them, and the controls that keep their own keys.
+import { nextEventTime, previousEventTime } from '../../src/features/network-demo/model/schedule';
+import { DEMO_SCHEDULE, demoTime, seek } from './demo-helpers';
+import { expect, test } from './fixtures';
+import { DURATION, openAt, inspector, panel, focusNothing, setRangeByButtons } from './timeline-helpers';
+
+test.describe('keyboard shortcuts', () => {
+  test.beforeEach(async ({ page }) => {
+    await openAt(page);
+    await seek(page, 5000);
+    await focusNothing(page);
+  });
+
+  test('Space plays and pauses', async ({ page }) => {
+    await page.keyboard.press('Space');
+    expect((await inspector(page)).playing).toBe(true);
+    await expect.poll(() => demoTime(page)).toBeGreaterThan(5000);
+    await page.keyboard.press('Space');
+    expect((await inspector(page)).playing).toBe(false);
+  });
+
+  test('← and → step to the previous and next event', async ({ page }) => {
+    await page.keyboard.press('ArrowRight');
+    expect(await demoTime(page)).toBe(nextEventTime(DEMO_SCHEDULE, 5000));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await demoTime(page)).toBe(previousEventTime(DEMO_SCHEDULE, 5000));
+  });
+
+  test('Shift+← and Shift+→ move 100 ms', async ({ page }) => {
+    await page.keyboard.press('Shift+ArrowRight');
+    expect(await demoTime(page)).toBe(5100);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    expect(await demoTime(page)).toBe(4900);
+  });
+
+  test(', and . move one frame (1000/60 ms)', async ({ page }) => {
+    await page.keyboard.press('.');
+    expect(await demoTime(page)).toBeCloseTo(5000 + 1000 / 60, 2);
+    await page.keyboard.press(',');
+    await page.keyboard.press(',');
+    expect(await demoTime(page)).toBeCloseTo(5000 - 1000 / 60, 2);
+  });
+
+  test('Home and End go to the start and end of the loop, or of the loop range while one is set', async ({ page }) => {
+    await page.keyboard.press('End');
+    expect(await demoTime(page)).toBe(DURATION);
+    await page.keyboard.press('Home');
+    expect(await demoTime(page)).toBe(0);
+    await setRangeByButtons(page, 2300, 8000);
+    await focusNothing(page);
+    await page.keyboard.press('Home');
+    expect(await demoTime(page)).toBe(2300);
+    await page.keyboard.press('End');
+    expect(await demoTime(page)).toBe(8000);
+  });
+
+  test('[ and ] step through the speeds, stopping at either end', async ({ page }) => {
+    const speeds: number[] = [];
+    for (const key of [']', ']', ']', '[', '[', '[', '[', '[']) {
+      await page.keyboard.press(key);
+      speeds.push((await inspector(page)).speed);
+    }
+    expect(speeds).toEqual([2, 4, 4, 2, 1, 0.5, 0.25, 0.25]);
+    await expect(page.getByLabel('Speed')).toHaveValue('0.25');
+  });
+
+  test('the disclosure lists every shortcut', async ({ page }) => {
+    const disclosure = page.getByText('Keyboard shortcuts', { exact: true });
+    const list = panel(page).locator('dl');
+    await expect(list).toBeHidden();
+    await disclosure.click();
+    await expect(list).toBeVisible();
+    for (const key of ['Space', '←', '→', 'Shift + ←', 'Shift + →', ',', '.', 'Home', 'End', '[', ']'])
+      await expect(list.locator('kbd', { hasText: key }).first()).toBeVisible();
+  });
+
+  test('the Speed select keeps its keys: arrows change the speed and do not seek', async ({ page }) => {
+    await page.getByLabel('Speed').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 2 });
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 0.5, playing: false });
+    await page.keyboard.press('.');
+    await page.keyboard.press(']');
+    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 0.5 });
+  });
+
+  test('the Timeline range keeps its keys: an arrow moves it by its step, not to the next event', async ({ page }) => {
+    await page.getByRole('slider', { name: 'Timeline' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await demoTime(page)).toBe(5001);
+    await page.keyboard.press(']');
+    await page.keyboard.press('Space');
+    expect(await inspector(page)).toMatchObject({ t: 5001, speed: 1, playing: false });
+  });
+
+  test('a text field keeps its keys', async ({ page }) => {
+    const field = await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.setAttribute('aria-label', 'Scratch');
+      document.querySelector('main')!.append(input);
+      return true;
+    });
+    expect(field).toBe(true);
+    await page.getByLabel('Scratch').focus();
+    await page.keyboard.type(' ,.[]');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    await expect(page.getByLabel('Scratch')).toHaveValue(' ,.[]');
+    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 1, playing: false });
+  });
+
+  test('the network canvas keeps its keys: arrows move between influencers, not the clock', async ({ page }) => {
+    await page.getByRole('application', { name: 'Influence network' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('.');
+    await page.keyboard.press(']');
+    expect(await inspector(page)).toMatchObject({ t: 5000, speed: 1 });
+  });
+
+  test('Space on a focused button presses it and does not also play', async ({ page }) => {
+    await page.getByRole('button', { name: 'Next event' }).focus();
+    await page.keyboard.press('Space');
+    expect(await inspector(page)).toMatchObject({ t: nextEventTime(DEMO_SCHEDULE, 5000), playing: false });
+  });
+});
