@@ -4,7 +4,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPRESSIBLE } from './compressible.mjs';
 
@@ -24,10 +24,34 @@ const TYPES = {
 };
 const gzipCache = new Map();
 
+/** Longest request path answered; longer ones get 414, as nginx's default header buffers give. */
+const MAX_PATH_LENGTH = 2048;
+
+/** A request the server refuses before looking for a file: its status and the plain text it says. */
+class Refusal extends Error {
+  constructor(status, text) {
+    super(text);
+    this.status = status;
+  }
+}
+
+/**
+ * The file under `root` that `pathname` names, or null. Refuses (throws a Refusal) an address that
+ * is too long, not valid percent-encoding, holds a NUL, or climbs out of the root with `..` in any
+ * spelling (`%2e%2e`, an encoded slash or backslash); no answer reveals the server's files or errors.
+ */
 function resolveFile(root, pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const candidate = join(root, safe);
-  if (!candidate.startsWith(root)) return null;
+  if (pathname.length > MAX_PATH_LENGTH) throw new Refusal(414, 'URI too long');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    throw new Refusal(400, 'Bad request: malformed address');
+  }
+  if (decoded.includes('\0')) throw new Refusal(400, 'Bad request: malformed address');
+  if (decoded.split(/[/\\]/).includes('..')) throw new Refusal(400, 'Bad request: malformed address');
+  const candidate = join(root, normalize(decoded));
+  if (candidate !== root && !candidate.startsWith(`${root}${sep}`)) return null;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   const index = join(candidate, 'index.html');
   if (existsSync(index)) return index;
@@ -65,24 +89,47 @@ async function send(root, request, response, file, status) {
   else createReadStream(file).pipe(response);
 }
 
+/** A short plain-text answer (errors), with no body for HEAD. */
+function sendText(request, response, status, text, headers = {}) {
+  if (response.headersSent) return response.destroy();
+  const body = `${text}\n`;
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /**
- * Serves `dir` on `port` (0: any free port) and resolves once it listens.
+ * Serves `dir` on `port` (0: any free port) and resolves once it listens. Unknown paths get
+ * `404.html` with status 404, as most static hosts answer; `fallback: 'index'` answers them with
+ * `index.html` and 200 instead, as a host that can only fall back to the app's shell does.
+ * @param {string} dir
+ * @param {{ port?: number, fallback?: '404' | 'index' }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer(dir, { port = 0 } = {}) {
+export function startStaticServer(dir, { port = 0, fallback = '404' } = {}) {
   const root = resolve(dir);
+  const notFoundPage = fallback === 'index' ? 'index.html' : '404.html';
+  const notFoundStatus = fallback === 'index' ? 200 : 404;
   const server = createServer(async (request, response) => {
     try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return sendText(request, response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      }
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       const file = resolveFile(root, pathname);
       if (file) return await send(root, request, response, file, 200);
-      const notFound = join(root, '404.html');
-      if (existsSync(notFound) && !pathname.startsWith('/assets/') && !pathname.startsWith('/data/')) {
-        return await send(root, request, response, notFound, 404);
+      const fallback = join(root, notFoundPage);
+      if (existsSync(fallback) && !pathname.startsWith('/assets/') && !pathname.startsWith('/data/')) {
+        return await send(root, request, response, fallback, notFoundStatus);
       }
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      sendText(request, response, 404, 'Not found');
     } catch (error) {
-      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
+      if (error instanceof Refusal) return sendText(request, response, error.status, error.message);
+      console.error(error);
+      sendText(request, response, 500, 'Internal server error');
     }
   });
   return new Promise((resolveStarted, reject) => {
