@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   const [pathname] = useLocation();
   // The pre-rendered 404.html serves every unknown path, so the path itself is only known in the browser.
   const hydrated = useHydrated();
-  usePageMeta('Page not found', 'This page does not exist. Return to the Amplify home page.');
+  usePageMeta('Page not found', 'This page does not exist. Return to the Amplify home page.', { indexable: false });
 
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);

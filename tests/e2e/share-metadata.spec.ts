@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SOCIAL_IMAGE } from '../../src/app/site-images';
 import { siteUrl } from '../../src/app/site-url';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server.mjs';
 import { expect, test } from './fixtures';
 
 // The build's VITE_SITE_URL (the same default when unset): every absolute URL starts with it.
@@ -106,6 +107,38 @@ test.describe('pre-rendered head', () => {
       expect(head.metas['twitter:card']).toEqual(['summary_large_image']);
       expect(head.manifest).toEqual(['/manifest.webmanifest']);
     });
+  });
+});
+
+test.describe('on a host that answers unknown paths with index.html', () => {
+  // The home page's HTML arrives for an unknown path; the client renders the not-found page over it.
+  test.use({ expectedConsoleErrors: /^404: no page at \/no\/such-page$/ });
+  let host: StaticServer;
+  test.beforeAll(async () => {
+    host = await startStaticServer(process.env.E2E_DIST ?? 'dist-e2e', { fallback: 'index' });
+  });
+  test.afterAll(() => host.close());
+
+  test('the not-found page’s head says noindex and names no address, as 404.html does; home gets its own back', async ({
+    page,
+  }) => {
+    const response = await page.goto(`${host.url}${NOT_FOUND}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible();
+    let head = await readHead(page);
+    expect(head.title).toBe('Page not found · Amplify');
+    expect(head.metas.robots).toEqual(['noindex']);
+    expect(head.canonical).toEqual([]);
+    expect(head.metas['og:url']).toBeUndefined();
+    expect(head.metas['og:title']).toEqual(['Page not found · Amplify']);
+    expect(head.metas['og:image']).toEqual([`${SITE}${SOCIAL_IMAGE.path}`]);
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(`${host.url}/`);
+    await expect.poll(async () => (await readHead(page)).canonical).toEqual([`${SITE}/`]);
+    head = await readHead(page);
+    expect(head.metas['og:url']).toEqual([`${SITE}/`]);
+    expect(head.metas.robots).toBeUndefined();
   });
 });
 
