@@ -34,6 +34,20 @@ export async function openDebugDemo(page: Page, { canvas = true } = {}) {
   if (canvas) await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Resolves after the page has run `count` animation frames: the demo's clock, had it been running,
+ * would have moved by then (a count of frames, not a sleep, so a busy machine cannot make it pass early).
+ */
+export const framesPass = (page: Page, count = 10) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+        step(n);
+      }),
+    count,
+  );
+
 export const seek = (page: Page, ms: number) => page.evaluate((t) => (window as DemoWindow).__demo!.seek(t), ms);
 export const demoTime = (page: Page) => page.evaluate(() => (window as DemoWindow).__demo!.time());
 export const demoState = (page: Page) => page.evaluate(() => (window as DemoWindow).__demo!.state());

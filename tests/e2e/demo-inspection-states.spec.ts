@@ -2,7 +2,7 @@
 // closes, draws exactly what the clock alone draws; the clock closes cards it hides; the same cards in
 // the static view without WebGL, and no axe violations with one pinned.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, stopTime } from './fixtures';
 import { DEMO_SCHEDULE, openDebugDemo, regionDifference, seek, withoutWebGL } from './demo-helpers';
 import { pixelsInCircles, type Circle } from './pixels';
 import {
@@ -159,6 +159,8 @@ test('the card element stays the same while the clock plays and its content chan
 test.describe('without WebGL', () => {
   test.beforeEach(async ({ page }) => {
     await withoutWebGL(page);
+    // Time runs as usual until a test stops it (the hover delay).
+    await page.clock.install();
   });
 
   test('the static view’s nodes are buttons named by @handle; hover, focus and click open the same card', async ({
@@ -179,15 +181,19 @@ test.describe('without WebGL', () => {
     await expect(button('@ivy_infra')).toBeDisabled();
 
     // Hover: after the delay.
+    await stopTime(page);
     await button('@elena_macro').hover();
-    expect(await inspected(page), 'not at once').toBeNull();
+    await page.clock.runFor(699);
+    expect(await inspected(page), 'not 699 ms in').toBeNull();
+    await page.clock.runFor(1);
+    expect(await inspected(page), 'at 700 ms').toBe('n13');
     await expect(card(page)).toBeVisible();
     expect(await cardContent(card(page))).toEqual(ELENA_MACRO);
     await page.mouse.move(0, 0);
     await expect(card(page)).toHaveCount(0);
 
     // Keyboard focus: at once, even after the 300 ms in which a hover would open at once too.
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await button('@AmplifySubnet, the central post').focus();
     expect(await inspected(page)).toBe('post');
     await page.keyboard.press('Tab');

@@ -1,7 +1,7 @@
 // Inspecting the demo as a visitor does: a mouse hovers and clicks, a finger taps, the keyboard walks
 // the targets; the card says who a node is and how it was reached, beside it (the canvas's emphasis,
 // the clock's rules and the static view: demo-inspection-states.spec.ts).
-import { test, expect } from './fixtures';
+import { test, expect, stopTime } from './fixtures';
 import {
   type Target,
   type Point,
@@ -25,46 +25,36 @@ import {
 } from './inspection-helpers';
 
 test.describe('with a mouse', () => {
-  test('hovering a node opens its card after the 700 ms tooltip delay without stopping the clock; the cursor is a pointer over a node only', async ({
+  // The clock is stopped once the demo is open: the tooltip delay, the skip window and the demo's own
+  // clock then move only by page.clock.runFor, to the millisecond however busy the machine is.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test('hovering a node opens its card 700 ms after the pointer comes to it, without stopping the clock; the cursor is a pointer over a node only', async ({
     page,
   }) => {
     await openDemoAt(page, T);
     await play(page);
-    // When the pointer last moved over the canvas before the card appeared, and when it appeared.
-    await page.evaluate(() => {
-      const record = { moved: 0, opened: 0 };
-      (window as unknown as { hoverRecord: typeof record }).hoverRecord = record;
-      document.querySelector('[data-testid=demo-inspection]')!.addEventListener(
-        'pointermove',
-        (event) => {
-          if (!record.opened) record.moved = event.timeStamp;
-        },
-        { capture: true },
-      );
-      new MutationObserver(() => {
-        if (!record.opened && document.querySelector('[data-testid=demo-card]')) record.opened = performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-
+    await stopTime(page);
     const nate = await pagePoint(page, 'n7', -6, 4);
     await page.mouse.move(nate.x, nate.y);
     expect(await cursor(page), 'cursor over @node_nate').toBe('pointer');
+    await page.clock.runFor(699);
+    expect(await inspected(page), 'no card 699 ms after the pointer came').toBeNull();
+    await expect(card(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    expect(await inspected(page), 'the card 700 ms after').toBe('n7');
     await expect(card(page)).toBeVisible();
-    const { moved, opened } = await page.evaluate(
-      () => (window as unknown as { hoverRecord: { moved: number; opened: number } }).hoverRecord,
-    );
-    expect(moved, 'the pointer moved over the canvas').toBeGreaterThan(0);
-    expect(opened - moved, 'ms from the pointer coming to rest on the node to its card').toBeGreaterThanOrEqual(690);
-    expect(opened - moved, 'ms from the pointer coming to rest on the node to its card').toBeLessThan(2000);
     expect(await cardContent(card(page))).toEqual(NODE_NATE);
     await expect(card(page)).not.toHaveAttribute('data-pinned');
-    expect(await inspected(page)).toBe('n7');
     await expectCardBeside(page, 'n7');
 
     // Hovering does not stop the clock.
     expect(await playing(page)).toBe(true);
     const t0 = await time(page);
-    await expect.poll(() => time(page), { message: 'the clock runs while the card is open' }).toBeGreaterThan(t0 + 200);
+    await page.clock.runFor(500);
+    expect(await time(page), 'the clock runs while the card is open').toBeGreaterThan(t0 + 400);
     expect(await playing(page)).toBe(true);
     await expect(card(page)).toBeVisible();
 
@@ -77,46 +67,56 @@ test.describe('with a mouse', () => {
     expect(await playing(page)).toBe(true);
   });
 
-  test('moving straight on to a neighbour within 300 ms of a card closing opens its card at once', async ({ page }) => {
+  test('moving on to a neighbour within 300 ms of a card closing opens its card at once; after 300 ms it waits the delay', async ({
+    page,
+  }) => {
     await openDemoAt(page, T);
     const nate = await pagePoint(page, 'n7');
     await page.mouse.move(nate.x, nate.y);
     await expect(card(page)).toBeVisible();
-    // On to @mara_onchain (left of @node_nate, away from its card), over empty canvas in between.
-    await page.evaluate(() => {
-      const record = { left: 0, entered: 0 };
-      (window as unknown as { skipRecord: typeof record }).skipRecord = record;
-      document.querySelector('[data-testid=demo-inspection]')!.addEventListener('pointermove', (event) => {
-        const inspected = window.__demo!.inspected();
-        if (!record.left && inspected === null) record.left = event.timeStamp;
-        if (!record.entered && inspected === 'n1') record.entered = event.timeStamp;
-      });
-    });
+    await stopTime(page);
+    // On to @mara_onchain (left of @node_nate, away from its card), over empty canvas in between,
+    // with no time passing: the first card closes on the way and hers opens with no delay.
     const mara = await pagePoint(page, 'n1');
     await page.mouse.move(mara.x, mara.y, { steps: 6 });
-    // The card changed within the pointer move that reached her: no delay ran.
     expect(await inspected(page)).toBe('n1');
-    const { left, entered } = await page.evaluate(
-      () => (window as unknown as { skipRecord: { left: number; entered: number } }).skipRecord,
-    );
-    expect(left, 'the first card closed on the way').toBeGreaterThan(0);
-    expect(entered - left, 'ms between leaving @node_nate and opening @mara_onchain').toBeLessThan(300);
     expect(await cardContent(card(page))).toEqual(MARA_ONCHAIN);
+
+    // Away for 299 ms, then back to @node_nate: still at once.
+    const empty = await emptyCanvasPoint(page, 60, await card(page).evaluate((e) => e.getBoundingClientRect()));
+    await page.mouse.move(empty.x, empty.y);
+    expect(await inspected(page)).toBeNull();
+    await page.clock.runFor(299);
+    await page.mouse.move(nate.x, nate.y);
+    expect(await inspected(page), 'back within 299 ms').toBe('n7');
+
+    // Away for 300 ms: the window has closed, and @mara_onchain's card waits the whole delay.
+    await page.mouse.move(empty.x, empty.y);
+    expect(await inspected(page)).toBeNull();
+    await page.clock.runFor(300);
+    await page.mouse.move(mara.x, mara.y);
+    await page.clock.runFor(699);
+    expect(await inspected(page), 'after 300 ms away, no card 699 ms in').toBeNull();
+    await page.clock.runFor(1);
+    expect(await inspected(page)).toBe('n1');
   });
 
   // The delay runs from when the pointer enters a node, as the shared tooltip's does: moving over
   // it does not restart the wait.
   test('a card opens 700 ms after the pointer enters the node, even while it moves within it', async ({ page }) => {
     await openDemoAt(page, T);
+    await stopTime(page);
     const nate = await pagePoint(page, 'n7');
-    const entered = Date.now();
     // A hand is never still: a small move every 100 ms, all within the 22 px avatar.
-    for (let i = 0; Date.now() - entered < 1600; i++) {
-      await page.mouse.move(nate.x - 8 + (i % 8) * 2, nate.y);
-      if ((await inspected(page)) === 'n7') break;
-      await page.waitForTimeout(100);
+    await page.mouse.move(nate.x - 8, nate.y);
+    for (let i = 1; i <= 6; i++) {
+      await page.clock.runFor(100);
+      await page.mouse.move(nate.x - 8 + i * 2, nate.y);
     }
-    expect(await inspected(page), 'a card 1.6 s after the pointer entered @node_nate').toBe('n7');
+    await page.clock.runFor(99);
+    expect(await inspected(page), 'no card 699 ms after the pointer entered').toBeNull();
+    await page.clock.runFor(1);
+    expect(await inspected(page), 'a card 700 ms after the pointer entered @node_nate').toBe('n7');
   });
 
   test('a click pins the card and pauses the clock; a click on empty canvas closes it and resumes the clock', async ({
@@ -124,13 +124,14 @@ test.describe('with a mouse', () => {
   }) => {
     await openDemoAt(page, T);
     await play(page);
+    await stopTime(page);
     const nate = await pagePoint(page, 'n7');
     await page.mouse.click(nate.x, nate.y);
     await expect(card(page)).toHaveAttribute('data-pinned');
     expect(await inspected(page)).toBe('n7');
     expect(await playing(page)).toBe(false);
     const pinnedAt = await time(page);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     expect(await time(page), 'the clock stays put while pinned').toBe(pinnedAt);
     expect(await cardContent(card(page))).toMatchObject({ head: '@node_nate', facts: NODE_NATE.facts });
 
@@ -138,11 +139,13 @@ test.describe('with a mouse', () => {
     await page.mouse.click(empty.x, empty.y);
     await expect(card(page)).toHaveCount(0);
     expect(await playing(page)).toBe(true);
-    await expect.poll(() => time(page), { message: 'the clock runs again' }).toBeGreaterThan(pinnedAt + 200);
+    await page.clock.runFor(400);
+    expect(await time(page), 'the clock runs again').toBeGreaterThan(pinnedAt + 300);
   });
   // A pinned card takes its own clicks: they must not pin a node hidden under it, or close it.
   test('a click on the pinned card itself keeps it pinned', async ({ page }) => {
     await openDemoAt(page, T);
+    await stopTime(page);
     const nate = await pagePoint(page, 'n7');
     await page.mouse.click(nate.x, nate.y);
     await expect(card(page)).toHaveAttribute('data-pinned');
@@ -152,7 +155,8 @@ test.describe('with a mouse', () => {
       .nth(2)
       .evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
     await page.mouse.click(text.left + text.width / 2, text.top + text.height / 2);
-    await page.waitForTimeout(300);
+    // Past any delay a click could have started.
+    await page.clock.runFor(1000);
     expect(await inspected(page), 'the pinned card after a click on it').toBe('n7');
     await expect(card(page)).toHaveAttribute('data-pinned');
   });

@@ -9,6 +9,7 @@ import {
   demoState,
   demoTime,
   expectStatsFor,
+  framesPass,
   nodeCentre,
   openDebugDemo,
   regionDifference,
@@ -102,7 +103,7 @@ test('webglcontextlost pauses and shows the fallback; webglcontextrestored resum
   await expect(page.getByTestId('demo-fallback')).toBeVisible();
   await expect(page.getByTestId('demo-fallback')).toContainText('graphics context was lost');
   const lostAt = await demoTime(page);
-  await page.waitForTimeout(400);
+  await framesPass(page);
   expect(await demoTime(page)).toBe(lostAt);
   await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
   await expect(page.getByTestId('demo-fallback')).toHaveCount(0);
@@ -129,9 +130,9 @@ test('reduced motion shows the finished spread without animating; Replay plays i
   const canvas = page.locator('#network-demo canvas');
   const shown = await canvas.screenshot();
   const t = await demoTime(page);
-  await page.waitForTimeout(400);
+  await framesPass(page, 20);
   expect(await demoTime(page)).toBe(t);
-  // Nothing moves on screen either: the same pixels 400 ms later.
+  // Nothing moves on screen either: the same pixels 20 frames later.
   expect((await canvas.screenshot()).equals(shown), 'the canvas is still').toBe(true);
   await expectStatsFor(page, DEMO_SCHEDULE.duration - 1);
   await page.getByRole('button', { name: 'Replay' }).click();
@@ -159,9 +160,16 @@ test('pauses while scrolled out of view and resumes where it stopped', async ({ 
   await openDebugDemo(page);
   await expect.poll(() => demoTime(page)).toBeGreaterThan(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
+  // Out of view, it stops: the time reads the same before and after ten frames.
+  await expect
+    .poll(async () => {
+      const before = await demoTime(page);
+      await framesPass(page);
+      return (await demoTime(page)) === before;
+    })
+    .toBe(true);
   const stopped = await demoTime(page);
-  await page.waitForTimeout(400);
+  await framesPass(page, 20);
   expect(await demoTime(page)).toBe(stopped);
   // From here on, the page notes the demo's time at every frame.
   await page.evaluate(() => {
@@ -186,7 +194,7 @@ test('pauses while scrolled out of view and resumes where it stopped', async ({ 
     document.dispatchEvent(new Event('visibilitychange'));
   });
   const hiddenAt = await demoTime(page);
-  await page.waitForTimeout(400);
+  await framesPass(page, 20);
   expect(await demoTime(page)).toBe(hiddenAt);
 });
 

@@ -9,6 +9,7 @@ import {
   demoState,
   demoTime,
   expectStatsFor,
+  framesPass,
   nodeCentre,
   openDebugDemo,
   regionDifference,
@@ -104,7 +105,7 @@ test('debug panel: range named Timeline scrubs, next/previous step through event
   await expect.poll(() => demoTime(page)).toBeGreaterThan(3000);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   const paused = await demoTime(page);
-  await page.waitForTimeout(300);
+  await framesPass(page);
   expect(await demoTime(page)).toBe(paused);
 });
 

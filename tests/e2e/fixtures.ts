@@ -52,3 +52,41 @@ export async function expectLandedOn(page: Page, id: string) {
   await expect.poll(() => offsetBelowHeader(page, id), { message: `landed on #${id}` }).toBeGreaterThanOrEqual(-2);
   await expect.poll(() => offsetBelowHeader(page, id), { message: `landed on #${id}` }).toBeLessThanOrEqual(40);
 }
+
+/**
+ * Stops the page's clock (timers, animation frames, Date, performance.now) so that from here on time
+ * moves only when the test says, by `page.clock.runFor(ms)`: a delay is then checked to the
+ * millisecond however busy the machine is. The test calls `page.clock.install()` before `page.goto`.
+ * Pausing jumps the clock 1 s ahead first (it cannot pause in the past), firing what was due by then.
+ */
+export async function stopTime(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/** Records the `behavior` of every scroll the page's code asks for (scrollIntoView, scrollTo, scrollBy). */
+export async function recordScrollRequests(page: Page) {
+  await page.evaluate(() => {
+    const requests: string[] = [];
+    (window as unknown as { scrollRequests: string[] }).scrollRequests = requests;
+    const note = (options: unknown) =>
+      requests.push(
+        typeof options === 'object' && options !== null && 'behavior' in options
+          ? String((options as ScrollIntoViewOptions).behavior)
+          : 'auto',
+      );
+    const intoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      note(options);
+      return intoView.call(this, options);
+    };
+    for (const name of ['scrollTo', 'scrollBy'] as const) {
+      const original = window[name] as (...args: unknown[]) => void;
+      (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        note(args[0]);
+        return original.apply(window, args);
+      };
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { scrollRequests: string[] }).scrollRequests);
+}

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, SUBNET_ID } from '../../src/config/product';
 import type { Page } from '@playwright/test';
 import { DEMO_NODES, DEMO_SCHEDULE, demoTime, nodeCentre, regionDifference, seek } from './demo-helpers';
-import { expect, expectLandedOn, offsetBelowHeader, test } from './fixtures';
+import { expect, expectLandedOn, offsetBelowHeader, recordScrollRequests, test } from './fixtures';
 
 // The exact btcli v9 onboarding commands, written out here independently of the page's helper.
 const WALLET = `${PRODUCT_NAME.toLowerCase()}-miner`;
@@ -212,6 +212,7 @@ test.describe('landing page actions', () => {
 
     test('Watch Demo and Start Amplifying jump instead of scrolling smoothly', async ({ page }) => {
       await openLanding(page, '/');
+      const scrollRequests = await recordScrollRequests(page);
       // Recorded in the page, read after a frame: scroll events are dispatched with the next frame.
       await page.evaluate(() => {
         const scrolls: number[] = [];
@@ -235,8 +236,10 @@ test.describe('landing page actions', () => {
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
         await recordedScrolls();
         await page.evaluate(() => ((window as unknown as { __scrolls: number[] }).__scrolls.length = 0));
+        const asked = (await scrollRequests()).length;
         await page.getByRole('button', { name: button }).click();
         await expectLandedOn(page, target);
+        expect((await scrollRequests()).slice(asked), `${button} asks for a jump`).toEqual(['auto']);
         const scrolls = await recordedScrolls();
         // One jump: no intermediate positions on the way (0 may be recorded once from the reset above).
         expect(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Leaderboard } from '../../src/data/types';
-import { expect, test } from './fixtures';
+import { expect, stopTime, test } from './fixtures';
 
 const board = JSON.parse(
   readFileSync(new URL('../../assets/data/leaderboard.json', import.meta.url), 'utf8'),
@@ -19,6 +19,8 @@ const table = (page: Page) => page.getByRole('table', { name: /Top 10 miners tod
 
 test.describe('rewards leaderboard', () => {
   test.beforeEach(async ({ page }) => {
+    // Time runs as usual until a test stops it (the tooltip's delay).
+    await page.clock.install();
     await page.goto('/rewards');
     await expect(table(page)).toBeVisible();
   });
@@ -70,29 +72,21 @@ test.describe('rewards leaderboard', () => {
     }
   });
 
-  test('shows the full hotkey in a tooltip after about 700 ms of hover, and on focus', async ({ page }) => {
+  test('shows the full hotkey in a tooltip 700 ms after the pointer enters, and on focus', async ({ page }) => {
     const key = page.getByTestId('hotkey').first();
-    await key.evaluate((el) => {
-      const w = window as unknown as { enteredAt?: number; shownAt?: number };
-      el.addEventListener('pointerenter', () => (w.enteredAt ??= performance.now()));
-      new MutationObserver(() => {
-        if (document.querySelector('[role="tooltip"]')) w.shownAt ??= performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await stopTime(page);
     await key.hover();
-    await page.waitForTimeout(450);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(699);
+    await expect(page.getByRole('tooltip'), 'no tooltip 699 ms in').toHaveCount(0);
+    await page.clock.runFor(1);
     await expect(page.getByRole('tooltip')).toHaveText(byRank[0]!.hotkey);
-    const waited = await page.evaluate(() => {
-      const w = window as unknown as { enteredAt: number; shownAt: number };
-      return w.shownAt - w.enteredAt;
-    });
-    expect(waited).toBeGreaterThanOrEqual(500);
-    expect(waited).toBeLessThan(1500);
 
     await page.mouse.move(0, 0);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // Past the skip window, so focus opens the next after the delay again.
+    await page.clock.runFor(300);
     await page.getByTestId('hotkey').nth(1).focus();
+    await page.clock.runFor(700);
     await expect(page.getByRole('tooltip')).toHaveText(byRank[1]!.hotkey);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expectLandedOn, expect, test } from './fixtures';
+import { expectLandedOn, expect, recordScrollRequests, test } from './fixtures';
 
 const ROUTES = [
   { path: '/', title: /^Amplify: influence that earns TAO$/, heading: /./ },
@@ -63,18 +63,13 @@ test.describe('header', () => {
 
   test('Get Started on / scrolls smoothly to the get-started section', async ({ page }) => {
     await page.goto('/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.evaluate(() => {
-      const w = window as unknown as { scrolls: number[] };
-      w.scrolls = [];
-      addEventListener('scroll', () => w.scrolls.push(scrollY));
-    });
+    const scrollRequests = await recordScrollRequests(page);
     await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
     await expectLandedOn(page, 'get-started');
     await expect(page).toHaveURL('/#get-started');
-    // Smooth: the page passes through intermediate positions rather than jumping once.
-    const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
-    expect(new Set(scrolls).size).toBeGreaterThan(2);
+    // Smooth: the page asks the browser for one smooth scroll (how many frames the browser then
+    // draws on the way depends on how busy the machine is, so the positions passed say nothing).
+    expect(await scrollRequests()).toEqual(['smooth']);
   });
 
   test('Get Started from another route navigates to / and lands on get-started', async ({ page }) => {

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/model/event-log';
 import { timelineMarkers } from '../../src/features/network-demo/model/timeline-markers';
 import { DEMO_SCHEDULE, demoTime, seek } from './demo-helpers';
-import { expect, test } from './fixtures';
+import { expect, stopTime, test } from './fixtures';
 import {
   type DemoWindow,
   DURATION,
@@ -25,7 +25,7 @@ import {
 test.describe('the address', () => {
   test('opens exactly the moment it names: paused at t, that speed, that card pinned, that range, that picture', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await openAt(page, FULL);
     await expect.poll(() => inspector(page)).toEqual({ t: 9300, speed: 0.5, playing: false, inspected: 'n7' });
     await expect(rangeReadout(page)).toHaveText('Loop 2300–8000 ms');
@@ -47,6 +47,10 @@ test.describe('the address', () => {
     await expect.poll(() => search(page)).toBe(`?debug${FULL}`);
     const byHand = await picture(page);
     expect(byHand.card, 'the same card').toBe(fromAddress.card);
+    if (!byHand.canvas.equals(fromAddress.canvas)) {
+      await testInfo.attach('canvas from the address', { body: fromAddress.canvas, contentType: 'image/png' });
+      await testInfo.attach('canvas by hand', { body: byHand.canvas, contentType: 'image/png' });
+    }
     expect(byHand.canvas.equals(fromAddress.canvas), 'the same canvas').toBe(true);
 
     // The comparison sees a missing pin.
@@ -57,6 +61,7 @@ test.describe('the address', () => {
   test('follows every change without a history entry, keeps other parameters, and a reload reopens the same moment', async ({
     page,
   }) => {
+    await page.clock.install();
     await openAt(page, '&utm_source=letter');
     const historyLength = await page.evaluate(() => history.length);
     const base = '?debug&utm_source=letter';
@@ -77,10 +82,14 @@ test.describe('the address', () => {
 
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => search(page), 'playing: no t').toBe(`${base}&speed=2&node=n1&in=4000&out=9000`);
-    await page.waitForTimeout(400);
+    // 400 ms at 2x from 6600, by the page's clock, whatever the machine is doing.
+    await stopTime(page);
+    const playedFrom = (await inspector(page)).t;
+    await page.clock.runFor(400);
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
     const paused = await inspector(page);
-    expect(paused.t).not.toBe(6600);
+    expect(paused.t - playedFrom).toBeGreaterThan(700);
+    await page.clock.resume();
     await expect.poll(() => search(page)).toBe(`${base}&t=${paused.t}&speed=2&node=n1&in=4000&out=9000`);
     await page.getByRole('button', { name: 'Clear range', exact: true }).click();
     await expect.poll(() => search(page)).toBe(`${base}&t=${paused.t}&speed=2&node=n1`);
@@ -277,15 +286,17 @@ test('playing between events commits nothing to React: readouts follow the clock
   });
   // After the last emoji and before the reset nothing discrete happens.
   const quiet = { in: DEMO_SCHEDULE.settledAt + 100, out: DURATION - 100 };
+  await page.clock.install();
   await openAt(page, `&t=${quiet.in}&in=${quiet.in}&out=${quiet.out}`);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  await page.waitForTimeout(200);
+  await stopTime(page);
+  await page.clock.runFor(200);
   const before = await page.evaluate(() => ({
     commits: (window as unknown as { __commits: number }).__commits,
     text: document.querySelector('[data-testid="demo-debug-time"]')!.textContent,
   }));
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   const after = await page.evaluate(() => ({
     commits: (window as unknown as { __commits: number }).__commits,
     text: document.querySelector('[data-testid="demo-debug-time"]')!.textContent,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Leaderboard } from '../../src/data/types';
-import { expect, test } from './fixtures';
+import { expect, stopTime, test } from './fixtures';
 
 // The hotkey tooltip on /rewards: our own trigger code ships with the page; the bubble (Floating UI) is a chunk
 // fetched on the first hover or focus.
@@ -11,40 +11,6 @@ const board = JSON.parse(
 ) as Leaderboard;
 const hotkeys = [...board.entries].sort((a, b) => a.rank - b.rank).map((entry) => entry.hotkey);
 const BUBBLE_CHUNK = /\/assets\/tooltip-bubble-[^/]*\.js$/;
-
-/**
- * Watches, in the page's own clock, how long after `start` on `trigger` the first tooltip appeared, and whether one
- * was there 400 ms in (the test runner's round trips are too slow and uneven to judge that from outside).
- */
-async function watchOpening(trigger: Locator, start: 'pointerenter' | 'focus') {
-  await trigger.evaluate((el, type) => {
-    const w = window as unknown as { opening?: { startAt?: number; shownAt?: number; shownAt400?: boolean } };
-    const opening: NonNullable<typeof w.opening> = {};
-    w.opening = opening;
-    const isShown = () => document.querySelector('[role="tooltip"]') !== null;
-    el.addEventListener(
-      type,
-      () => {
-        opening.startAt = performance.now();
-        setTimeout(() => (opening.shownAt400 = isShown()), 400);
-      },
-      { once: true },
-    );
-    const observer = new MutationObserver(() => {
-      if (opening.startAt === undefined || !isShown()) return;
-      opening.shownAt = performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  }, start);
-  return () =>
-    trigger.page().evaluate(() => {
-      const { startAt, shownAt, shownAt400 } = (
-        window as unknown as { opening: { startAt: number; shownAt: number; shownAt400: boolean } }
-      ).opening;
-      return { waited: shownAt - startAt, shownAt400 };
-    });
-}
 
 const bubbleRequests = (page: Page) => {
   const urls: string[] = [];
@@ -76,19 +42,19 @@ test.describe('hotkey tooltip', () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
-  test('opens after the 700 ms delay of hover, above its trigger, and closes when the pointer leaves', async ({
+  test('opens 700 ms after the pointer enters, above its trigger, and closes when the pointer leaves', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/rewards');
     const key = page.getByTestId('hotkey').nth(2);
-    const opening = await watchOpening(key, 'pointerenter');
-    await key.hover();
     const tip = page.getByRole('tooltip');
+    await stopTime(page);
+    await key.hover();
+    await page.clock.runFor(699);
+    await expect(tip, 'shut 699 ms in').toHaveCount(0);
+    await page.clock.runFor(1);
     await expect(tip).toHaveText(hotkeys[2]!);
-    const { waited, shownAt400 } = await opening();
-    expect(shownAt400).toBe(false);
-    expect(waited).toBeGreaterThanOrEqual(650);
-    expect(waited).toBeLessThan(1500);
     await expect(key).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
 
     const keyBox = (await key.boundingBox())!;
@@ -101,29 +67,46 @@ test.describe('hotkey tooltip', () => {
     await expect(key).not.toHaveAttribute('aria-describedby');
   });
 
-  test('opens the next one at once within the skip window', async ({ page }) => {
+  test('opens the next one at once within the 300 ms skip window, and after the delay past it', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/rewards');
     const keys = page.getByTestId('hotkey');
     await keys.nth(0).hover();
     await expect(page.getByRole('tooltip')).toHaveText(hotkeys[0]!);
-    const opening = await watchOpening(keys.nth(1), 'pointerenter');
+    await stopTime(page);
+    // Straight on to the next: no time passes, and it opens.
     await keys.nth(1).hover();
     await expect(page.getByRole('tooltip')).toHaveText(hotkeys[1]!);
-    expect((await opening()).waited).toBeLessThan(300);
+    // Away for 299 ms, then on to the next: still at once.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(299);
+    await keys.nth(2).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(hotkeys[2]!);
+    // Away for 300 ms: the window has closed, and the next waits the whole delay.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(300);
+    await keys.nth(3).hover();
+    await page.clock.runFor(699);
+    await expect(page.getByRole('tooltip'), 'shut 699 ms in, past the skip window').toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(page.getByRole('tooltip')).toHaveText(hotkeys[3]!);
   });
 
   test('opens on Tab after the delay, and Escape closes it', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/rewards');
     const first = page.getByTestId('hotkey').first();
-    const opening = await watchOpening(first, 'focus');
     await page.getByRole('columnheader', { name: 'Influencing Score' }).getByRole('button').focus();
+    await stopTime(page);
     for (let i = 0; i < 5 && !(await first.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
+    await page.clock.runFor(699);
+    await expect(page.getByRole('tooltip'), 'shut 699 ms in').toHaveCount(0);
+    await page.clock.runFor(1);
     await expect(page.getByRole('tooltip')).toHaveText(hotkeys[0]!);
-    const { waited, shownAt400 } = await opening();
-    expect(shownAt400).toBe(false);
-    expect(waited).toBeGreaterThanOrEqual(650);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(first).toBeFocused();
@@ -163,20 +146,23 @@ test.describe('hotkey tooltip', () => {
     test('stays shut without an error, and a later hover tries again', async ({ page }) => {
       const requested = bubbleRequests(page);
       await page.route(BUBBLE_CHUNK, (route) => route.abort('failed'), { times: 1 });
+      await page.clock.install();
       await page.goto('/rewards');
       const key = page.getByTestId('hotkey').first();
       const failed = page.waitForEvent('requestfailed', (request) =>
         BUBBLE_CHUNK.test(new URL(request.url()).pathname),
       );
+      await stopTime(page);
       await key.hover();
       await failed;
       // Past the 700 ms delay: the tooltip would be open by now had the chunk loaded.
-      await page.waitForTimeout(1000);
+      await page.clock.runFor(1000);
       await expect(page.getByRole('tooltip')).toHaveCount(0);
       await expect(key).not.toHaveAttribute('aria-describedby');
 
       await page.mouse.move(0, 0);
       await key.hover();
+      await page.clock.runFor(700);
       await expect(page.getByRole('tooltip')).toHaveText(hotkeys[0]!);
       expect(requested).toHaveLength(2);
     });

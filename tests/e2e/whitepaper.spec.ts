@@ -6,7 +6,7 @@ import { SUPPLY_PROJECTION } from '../../src/data/tokenomics';
 import { WHITEPAPER_SECTIONS } from '../../src/features/whitepaper/toc/whitepaper-sections';
 import { computeWorkedExample } from '../../src/features/whitepaper/scoring/worked-example';
 import { formatFixed } from '../../src/lib/format';
-import { expect, expectLandedOn, test } from './fixtures';
+import { expect, expectLandedOn, stopTime, test } from './fixtures';
 import { hsv, pngPixels, type Rgb } from './pixels';
 
 const SECTION_TITLES = [
@@ -334,15 +334,17 @@ test.describe('at 390 px', () => {
   });
 
   test('a tapped pie slice keeps its tooltip until focus moves on', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/whitepaper');
     const miners = page.getByRole('img', { name: 'Miners: 41%' });
     await miners.scrollIntoViewIfNeeded();
     const point = await pointInside(page, miners);
+    await stopTime(page);
     await page.touchscreen.tap(point.x, point.y);
     const tooltip = page.getByTestId('pie-chart').getByRole('tooltip');
     await expect(tooltip).toHaveText('Miners: 41%');
     // Kept, not flashed: still there a while after the finger has lifted.
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(5000);
     expect(await tooltip.allTextContents()).toEqual(['Miners: 41%']);
     await page.getByRole('heading', { name: 'Projected token supply' }).click();
     await expect(tooltip).toHaveCount(0);
