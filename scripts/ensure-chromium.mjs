@@ -17,7 +17,13 @@ if (isDebianLike && isRoot) {
   console.log('e2e: no Chromium found; installing Debian’s chromium package (and an emoji font)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execSync('apt-get update -qq', { stdio: 'inherit', env });
-  execSync('apt-get install -y -qq chromium fonts-noto-color-emoji', { stdio: 'inherit', env });
+  // Without recommends: a printer dialog, a power daemon and Mesa's drivers are minutes of downloads a
+  // headless Chromium never uses (it draws WebGL with its own SwiftShader); the one font family they
+  // brought that pages fall back to is named instead.
+  execSync('apt-get install -y -qq --no-install-recommends chromium fonts-liberation fonts-noto-color-emoji', {
+    stdio: 'inherit',
+    env,
+  });
   const installed = findChromium();
   if (installed) {
     console.log(`e2e: using Chromium at ${installed}`);

@@ -1,5 +1,7 @@
 // Loading skeletons and the error state after the data client's retries, per data block.
 import type { Page, Route } from '@playwright/test';
+import { QUERY } from '../../src/config/constants';
+import { retryDelay } from '../../src/data/data-client';
 import { expect, test } from './fixtures';
 
 /** Holds every request to `file` until release() is called, then lets them through. */
@@ -24,10 +26,19 @@ async function failRequests(page: Page, file: string) {
   return state;
 }
 
-// 1 initial request + 3 retries, as the data client is configured.
-const ATTEMPTS = 4;
-// The retries wait 1 s + 2 s + 4 s before the error shows.
-const AFTER_RETRIES = { timeout: 15_000 };
+// 1 initial request + the retries the data client is configured with.
+const ATTEMPTS = 1 + QUERY.retry;
+
+/**
+ * Runs the data client's retries on the page's clock instead of waiting for them (1 s + 2 s + 4 s):
+ * once every watched file has failed `attempt` times, the delay before the next attempt passes.
+ */
+async function runRetries(page: Page, ...files: { requests: number }[]) {
+  for (let attempt = 1; attempt < ATTEMPTS; attempt++) {
+    await expect.poll(() => Math.min(...files.map((file) => file.requests))).toBeGreaterThanOrEqual(attempt);
+    await page.clock.runFor(retryDelay(attempt - 1));
+  }
+}
 
 test.describe('loading', () => {
   test('the leaderboard shows skeletons shaped like its cards and table until the data arrives', async ({ page }) => {
@@ -114,9 +125,11 @@ test.describe('errors', () => {
 
   test('the leaderboard says it could not load after the retries, and Retry recovers', async ({ page }) => {
     const leaderboard = await failRequests(page, 'leaderboard.json');
+    await page.clock.install();
     await page.goto('/rewards');
+    await runRetries(page, leaderboard);
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('We couldn’t load the leaderboard.', AFTER_RETRIES);
+    await expect(alert).toContainText('We couldn’t load the leaderboard.');
     await expect(alert).toContainText('status 500');
     expect(leaderboard.requests).toBe(ATTEMPTS);
     await expect(page.getByTestId('leaderboard-skeleton')).toHaveCount(0);
@@ -134,11 +147,13 @@ test.describe('errors', () => {
   }) => {
     const tasks = await failRequests(page, 'tasks.json');
     const influencers = await failRequests(page, 'interested-influencers.json');
+    await page.clock.install();
     await page.goto('/dashboard');
     await expect(page.getByText('1,284.60 τ')).toBeVisible();
+    await runRetries(page, tasks, influencers);
 
     const alerts = page.getByRole('alert');
-    await expect(alerts).toHaveCount(2, AFTER_RETRIES);
+    await expect(alerts).toHaveCount(2);
     await expect(alerts.filter({ hasText: 'We couldn’t load active tweet tasks.' })).toBeVisible();
     await expect(alerts.filter({ hasText: 'We couldn’t load interested influencers.' })).toBeVisible();
     expect(tasks.requests).toBe(ATTEMPTS);

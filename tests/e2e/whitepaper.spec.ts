@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SCORING } from '../../src/config/constants';
 import { SUBNET_ID } from '../../src/config/product';
@@ -300,18 +299,6 @@ test.describe('supply line chart', () => {
       expect(lines, `line pixels in quarter ${i + 2} of the resized chart`).toBeGreaterThan(100);
     }
   });
-});
-
-test.describe('accessibility', () => {
-  for (const width of [1440, 390]) {
-    test(`has no axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/whitepaper');
-      await expect(page.getByTestId('line-chart').locator('canvas')).toHaveCount(1);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
 });
 
 test.describe('at 390 px', () => {
