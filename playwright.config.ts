@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Each test's duration lands in results.json, to find where a slow run spends its time.
+  reporter: [['list'], ['json', { outputFile: `test-results/${port}/results.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
