@@ -7,6 +7,11 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
 const executablePath = findChromium() ?? undefined;
+// Each worker keeps one browser context and tab and Playwright resets it between tests (pages,
+// routes, init scripts, the clock, storage, viewport), as its UI mode does; a test whose options
+// differ (viewport, touch, JavaScript off) gets a context of its own. Creating a context and a tab
+// per test cost seconds of CPU each on a 2-core machine: most of the suite's time.
+process.env.PW_TEST_REUSE_CONTEXT ??= '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',

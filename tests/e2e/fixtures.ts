@@ -1,5 +1,5 @@
 // Shared Playwright fixtures: every test fails on an unexpected console error or page error.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the not-found page's log); anything else fails the test. */
@@ -10,24 +10,33 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   // Pages paint their pre-rendered HTML first and hydrate after; a test, like a reader, acts on
   // the page once its code runs (html[data-hydrated]), so page.goto waits for that.
+  // Each worker reuses one browser context and tab from test to test (playwright.config.ts), which
+  // Playwright resets between tests (pages, routes, init scripts, the clock, storage, viewport);
+  // permissions a test granted are taken back here.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
+    const goto = page.goto;
     page.goto = async (url, options) => {
-      const response = await goto(url, options);
+      const response = await goto.call(page, url, options);
       if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
     await use(page);
+    page.goto = goto;
+    await page.context().clearPermissions();
   },
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      };
+      const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use(errors);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
       expect(unexpected, 'unexpected console errors').toEqual([]);
     },
@@ -57,11 +66,20 @@ export async function expectLandedOn(page: Page, id: string) {
  * Stops the page's clock (timers, animation frames, Date, performance.now) so that from here on time
  * moves only when the test says, by `page.clock.runFor(ms)`: a delay is then checked to the
  * millisecond however busy the machine is. The test calls `page.clock.install()` before `page.goto`.
- * Pausing jumps the clock 1 s ahead first (it cannot pause in the past), firing what was due by then.
+ * Pausing jumps the clock a second or so ahead first (it cannot pause in the past), firing what was due by then.
  */
 export async function stopTime(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // The page reads its clock a moment before the pause lands; on a busy machine that moment can be
+  // longer than the jump, so a pause that would land in the past is tried again further ahead.
+  for (let ahead = 1000; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (ahead >= 16_000 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /** Records the `behavior` of every scroll the page's code asks for (scrollIntoView, scrollTo, scrollBy). */

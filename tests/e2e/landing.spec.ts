@@ -191,14 +191,16 @@ test.describe('landing page actions', () => {
         expect(outer.length).toBeGreaterThanOrEqual(12);
         const canvas = page.locator('#network-demo canvas');
         const replayed = await canvas.screenshot();
-        await seek(page, 0);
-        const empty = await canvas.screenshot();
+        // Compared with the same moment reached by a seek (where they stood is drawn as at that t,
+        // the post's entrance included) and with the spread at 12 s (where they are drawn).
         await seek(page, 12_000);
         const spread = await canvas.screenshot();
+        await seek(page, t);
+        const sameMoment = await canvas.screenshot();
         const box = (await canvas.boundingBox())!;
         const circles = outer.map((node) => ({ ...nodeCentre(node.id, box), r: 8 }));
-        const drawnBefore = await regionDifference(page, empty, spread, circles);
-        const drawnAfterReplay = await regionDifference(page, empty, replayed, circles);
+        const drawnBefore = await regionDifference(page, sameMoment, spread, circles);
+        const drawnAfterReplay = await regionDifference(page, sameMoment, replayed, circles);
         outer.forEach((node, i) => {
           expect(drawnBefore[i], `${node.id} drawn at 12 s`).toBeGreaterThan(20);
           expect(drawnAfterReplay[i], `${node.id} not yet drawn after the replay`).toBeLessThan(3);
