@@ -114,11 +114,18 @@ test('Replay restarts from t = 0 and the loop keeps running', async ({ page }) =
   await seek(page, 12_000);
   expect((await demoState(page)).revealed).toHaveLength(24);
   await page.getByRole('button', { name: 'Replay' }).click();
-  const t = await demoTime(page);
+  // Read in one go, and held there, so the clock cannot move between reading the time and the state.
+  const { t, state } = await page.evaluate(() => {
+    const demo = (window as unknown as { __demo: { time(): number; state(): unknown; pause(): void } }).__demo;
+    demo.pause();
+    return { t: demo.time(), state: demo.state() as { phase: number; revealed: string[] } };
+  });
   expect(t).toBeLessThan(1000);
-  expect((await demoState(page)).phase).toBe(0);
+  expect(state.phase).toBe(0);
+  expect(state.revealed).toEqual([]);
+  await expectStatsFor(page, t);
+  await page.evaluate(() => (window as unknown as { __demo: { play(): void } }).__demo.play());
   await expect.poll(() => demoTime(page)).toBeGreaterThan(t);
-  await expectStatsFor(page, 0);
   // And it loops: played from just before the end, it wraps round to the start of the next loop.
   await seek(page, DEMO_SCHEDULE.duration - 300);
   await page.evaluate(() => (window as unknown as { __demo: { play(): void } }).__demo.play());
