@@ -7,11 +7,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
 const executablePath = findChromium() ?? undefined;
-// Each worker keeps one browser context and tab and Playwright resets it between tests (pages,
-// routes, init scripts, the clock, storage, viewport), as its UI mode does; a test whose options
-// differ (viewport, touch, JavaScript off) gets a context of its own. Creating a context and a tab
-// per test cost seconds of CPU each on a 2-core machine: most of the suite's time.
-process.env.PW_TEST_REUSE_CONTEXT ??= '1';
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +30,15 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  // Each worker keeps one browser context and tab and Playwright resets it between tests (pages,
+  // routes, init scripts, storage, viewport), as its UI mode does; a test whose options differ
+  // (viewport, touch, JavaScript off) gets a context of its own. A context and a tab per test cost
+  // seconds of CPU each on 2 cores. Tests on the page's clock (tagged PAGE_CLOCK in
+  // tests/e2e/fixtures.ts) get a fresh context each.
+  projects: [
+    { name: 'chromium', grepInvert: /@page-clock/, use: { ...desktop, reuseContext: true } },
+    { name: 'chromium-page-clock', grep: /@page-clock/, use: { ...desktop, reuseContext: false } },
+  ],
   webServer: {
     command: `node scripts/build-site.mjs --mode e2e --outDir ${dist} && node scripts/serve.mjs ${dist} ${port}`,
     url: `http://127.0.0.1:${port}`,

@@ -1,7 +1,7 @@
 // The demo under adverse conditions: failed avatars, no WebGL, lost context, reduced motion,
 // off-screen pausing, lazy loading, and WebGL contexts released on navigation.
 import { chunksWithPackage, readBuildGraph } from './build-graph';
-import { test, expect, stopTime } from './fixtures';
+import { test, expect, stopTime, PAGE_CLOCK } from './fixtures';
 import {
   DEMO_NODES,
   DEMO_SCHEDULE,
@@ -156,45 +156,47 @@ test('reduced motion shows the finished spread without animating; Replay plays i
   diffs.forEach((d, i) => expect(d, `${DEMO_NODES[i]!.id} is shown at once`).toBeGreaterThan(20));
 });
 
-test('pauses while scrolled out of view and resumes where it stopped', async ({ page }) => {
-  await page.clock.install();
-  await openDebugDemo(page);
-  await expect.poll(() => demoTime(page)).toBeGreaterThan(0);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // Out of view, it stops: the time reads the same before and after ten frames.
-  await expect
-    .poll(async () => {
-      const before = await demoTime(page);
-      await framesPass(page);
-      return (await demoTime(page)) === before;
-    })
-    .toBe(true);
-  // Two seconds out of view, on the page's clock.
-  await stopTime(page);
-  const stopped = await demoTime(page);
-  await page.clock.runFor(2000);
-  expect(await demoTime(page), 'stopped out of view').toBe(stopped);
-  // Back in view, frame by frame until it moves: on from where it stopped by a frame or so, never
-  // back before it (a restart), and not by the two seconds it spent out of view.
-  await page.locator('#network-demo').scrollIntoViewIfNeeded();
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(1000 / 60);
-      return demoTime(page);
-    })
-    .not.toBe(stopped);
-  const step = (await demoTime(page)) - stopped;
-  expect(step, 'first step after resuming (ms)').toBeGreaterThan(0);
-  expect(step, 'first step after resuming (ms)').toBeLessThan(100);
-  await page.clock.resume();
-  // A hidden tab pauses too.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
+test.describe('on the page’s clock', { tag: PAGE_CLOCK }, () => {
+  test('pauses while scrolled out of view and resumes where it stopped', async ({ page }) => {
+    await page.clock.install();
+    await openDebugDemo(page);
+    await expect.poll(() => demoTime(page)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Out of view, it stops: the time reads the same before and after ten frames.
+    await expect
+      .poll(async () => {
+        const before = await demoTime(page);
+        await framesPass(page);
+        return (await demoTime(page)) === before;
+      })
+      .toBe(true);
+    // Two seconds out of view, on the page's clock.
+    await stopTime(page);
+    const stopped = await demoTime(page);
+    await page.clock.runFor(2000);
+    expect(await demoTime(page), 'stopped out of view').toBe(stopped);
+    // Back in view, frame by frame until it moves: on from where it stopped by a frame or so, never
+    // back before it (a restart), and not by the two seconds it spent out of view.
+    await page.locator('#network-demo').scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000 / 60);
+        return demoTime(page);
+      })
+      .not.toBe(stopped);
+    const step = (await demoTime(page)) - stopped;
+    expect(step, 'first step after resuming (ms)').toBeGreaterThan(0);
+    expect(step, 'first step after resuming (ms)').toBeLessThan(100);
+    await page.clock.resume();
+    // A hidden tab pauses too.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hiddenAt = await demoTime(page);
+    await framesPass(page, 20);
+    expect(await demoTime(page)).toBe(hiddenAt);
   });
-  const hiddenAt = await demoTime(page);
-  await framesPass(page, 20);
-  expect(await demoTime(page)).toBe(hiddenAt);
 });
 
 test('Pixi and GSAP load only in the demo chunk, after the hero text painted, and never on other routes', async ({

@@ -63,6 +63,13 @@ export async function expectLandedOn(page: Page, id: string) {
 }
 
 /**
+ * Tag of the tests on the page's clock: playwright.config.ts gives them a browser context each rather
+ * than the worker's reused one (a clock installed in a reused context after an earlier test's was
+ * sometimes missing from the page). The tag lives in playwright.config.ts too, which cannot import this.
+ */
+export const PAGE_CLOCK = '@page-clock';
+
+/**
  * Stops the page's clock (timers, animation frames, Date, performance.now) so that from here on time
  * moves only when the test says, by `page.clock.runFor(ms)`: a delay is then checked to the
  * millisecond however busy the machine is. The test calls `page.clock.install()` before `page.goto`.

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/model/event-log';
 import { timelineMarkers } from '../../src/features/network-demo/model/timeline-markers';
 import { DEMO_SCHEDULE, demoTime, seek } from './demo-helpers';
-import { expect, stopTime, test } from './fixtures';
+import { expect, stopTime, test, PAGE_CLOCK } from './fixtures';
 import {
   type DemoWindow,
   DURATION,
@@ -22,7 +22,7 @@ import {
   overlapping,
 } from './timeline-helpers';
 
-test.describe('the address', () => {
+test.describe('the address', { tag: PAGE_CLOCK }, () => {
   test('opens exactly the moment it names: paused at t, that speed, that card pinned, that range, that picture', async ({
     page,
   }, testInfo) => {
@@ -266,44 +266,48 @@ test('event log: seven events around the playhead, the current marked, each seek
   }
 });
 
-test('playing between events commits nothing to React: readouts follow the clock without renders', async ({ page }) => {
-  await page.addInitScript(() => {
-    const counter = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-    counter.__commits = 0;
-    counter.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject() {
-        return 1;
-      },
-      onCommitFiberRoot() {
-        counter.__commits++;
-      },
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
+test.describe('on the page’s clock', { tag: PAGE_CLOCK }, () => {
+  test('playing between events commits nothing to React: readouts follow the clock without renders', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const counter = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      counter.__commits = 0;
+      counter.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          return 1;
+        },
+        onCommitFiberRoot() {
+          counter.__commits++;
+        },
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    // After the last emoji and before the reset nothing discrete happens.
+    const quiet = { in: DEMO_SCHEDULE.settledAt + 100, out: DURATION - 100 };
+    await page.clock.install();
+    await openAt(page, `&t=${quiet.in}&in=${quiet.in}&out=${quiet.out}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await stopTime(page);
+    await page.clock.runFor(200);
+    const before = await page.evaluate(() => ({
+      commits: (window as unknown as { __commits: number }).__commits,
+      text: document.querySelector('[data-testid="demo-debug-time"]')!.textContent,
+    }));
+    await page.clock.runFor(1500);
+    const after = await page.evaluate(() => ({
+      commits: (window as unknown as { __commits: number }).__commits,
+      text: document.querySelector('[data-testid="demo-debug-time"]')!.textContent,
+    }));
+    expect(before.commits, 'the counter sees React commit').toBeGreaterThan(0);
+    expect(after.text, 'the t readout moved').not.toBe(before.text);
+    expect(after.commits - before.commits, 'React commits while playing').toBe(0);
   });
-  // After the last emoji and before the reset nothing discrete happens.
-  const quiet = { in: DEMO_SCHEDULE.settledAt + 100, out: DURATION - 100 };
-  await page.clock.install();
-  await openAt(page, `&t=${quiet.in}&in=${quiet.in}&out=${quiet.out}`);
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  await stopTime(page);
-  await page.clock.runFor(200);
-  const before = await page.evaluate(() => ({
-    commits: (window as unknown as { __commits: number }).__commits,
-    text: document.querySelector('[data-testid="demo-debug-time"]')!.textContent,
-  }));
-  await page.clock.runFor(1500);
-  const after = await page.evaluate(() => ({
-    commits: (window as unknown as { __commits: number }).__commits,
-    text: document.querySelector('[data-testid="demo-debug-time"]')!.textContent,
-  }));
-  expect(before.commits, 'the counter sees React commit').toBeGreaterThan(0);
-  expect(after.text, 'the t readout moved').not.toBe(before.text);
-  expect(after.commits - before.commits, 'React commits while playing').toBe(0);
 });
 
 for (const width of [1440, 390]) {
