@@ -18,7 +18,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries: a test that passes only on a second try has failed.
   retries: 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each test's duration lands in results.json, to find where a slow run spends its time.
@@ -31,14 +31,10 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   // Each worker keeps one browser context and tab and Playwright resets it between tests (pages,
-  // routes, init scripts, storage, viewport), as its UI mode does; a test whose options differ
-  // (viewport, touch, JavaScript off) gets a context of its own. A context and a tab per test cost
-  // seconds of CPU each on 2 cores. Tests on the page's clock (tagged PAGE_CLOCK in
-  // tests/e2e/fixtures.ts) get a fresh context each.
-  projects: [
-    { name: 'chromium', grepInvert: /@page-clock/, use: { ...desktop, reuseContext: true } },
-    { name: 'chromium-page-clock', grep: /@page-clock/, use: { ...desktop, reuseContext: false } },
-  ],
+  // routes, init scripts, the clock, storage, viewport), as its UI mode does; a test whose options
+  // differ (viewport, touch, JavaScript off) gets a context of its own. A context and a tab per test
+  // cost seconds of CPU each on 2 cores.
+  projects: [{ name: 'chromium', use: { ...desktop, reuseContext: true } }],
   webServer: {
     command: `node scripts/build-site.mjs --mode e2e --outDir ${dist} && node scripts/serve.mjs ${dist} ${port}`,
     url: `http://127.0.0.1:${port}`,

@@ -2,7 +2,7 @@
 import type { Page, Route } from '@playwright/test';
 import { QUERY } from '../../src/config/constants';
 import { retryDelay } from '../../src/data/data-client';
-import { expect, test, PAGE_CLOCK } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** Holds every request to `file` until release() is called, then lets them through. */
 async function holdRequests(page: Page, file: string) {
@@ -120,7 +120,7 @@ test.describe('loading', () => {
   });
 });
 
-test.describe('errors', { tag: PAGE_CLOCK }, () => {
+test.describe('errors', () => {
   test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 500/ });
 
   test('the leaderboard says it could not load after the retries, and Retry recovers', async ({ page }) => {

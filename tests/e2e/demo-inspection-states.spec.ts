@@ -2,7 +2,7 @@
 // closes, draws exactly what the clock alone draws; the clock closes cards it hides; the same cards in
 // the static view without WebGL, and no axe violations with one pinned.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, stopTime, PAGE_CLOCK } from './fixtures';
+import { test, expect, stopTime } from './fixtures';
 import { DEMO_SCHEDULE, openDebugDemo, regionDifference, seek, withoutWebGL } from './demo-helpers';
 import { pixelsInCircles, type Circle } from './pixels';
 import {
@@ -156,7 +156,7 @@ test('the card element stays the same while the clock plays and its content chan
   ).toBe(0);
 });
 
-test.describe('without WebGL', { tag: PAGE_CLOCK }, () => {
+test.describe('without WebGL', () => {
   test.beforeEach(async ({ page }) => {
     await withoutWebGL(page);
     // Time runs as usual until a test stops it (the hover delay).

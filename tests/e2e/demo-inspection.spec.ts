@@ -1,7 +1,7 @@
 // Inspecting the demo as a visitor does: a mouse hovers and clicks, a finger taps, the keyboard walks
 // the targets; the card says who a node is and how it was reached, beside it (the canvas's emphasis,
 // the clock's rules and the static view: demo-inspection-states.spec.ts).
-import { test, expect, stopTime, PAGE_CLOCK } from './fixtures';
+import { test, expect, stopTime } from './fixtures';
 import {
   type Target,
   type Point,
@@ -24,7 +24,7 @@ import {
   T,
 } from './inspection-helpers';
 
-test.describe('with a mouse', { tag: PAGE_CLOCK }, () => {
+test.describe('with a mouse', () => {
   // The clock is stopped once the demo is open: the tooltip delay, the skip window and the demo's own
   // clock then move only by page.clock.runFor, to the millisecond however busy the machine is.
   test.beforeEach(async ({ page }) => {

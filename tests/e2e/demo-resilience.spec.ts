@@ -1,7 +1,7 @@
 // The demo under adverse conditions: failed avatars, no WebGL, lost context, reduced motion,
 // off-screen pausing, lazy loading, and WebGL contexts released on navigation.
 import { chunksWithPackage, readBuildGraph } from './build-graph';
-import { test, expect, stopTime, PAGE_CLOCK } from './fixtures';
+import { test, expect, stopTime } from './fixtures';
 import {
   DEMO_NODES,
   DEMO_SCHEDULE,
@@ -156,7 +156,7 @@ test('reduced motion shows the finished spread without animating; Replay plays i
   diffs.forEach((d, i) => expect(d, `${DEMO_NODES[i]!.id} is shown at once`).toBeGreaterThan(20));
 });
 
-test.describe('on the page’s clock', { tag: PAGE_CLOCK }, () => {
+test.describe('on the page’s clock', () => {
   test('pauses while scrolled out of view and resumes where it stopped', async ({ page }) => {
     await page.clock.install();
     await openDebugDemo(page);

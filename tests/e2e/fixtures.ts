@@ -13,6 +13,10 @@ export const test = base.extend<Fixtures>({
   // Each worker reuses one browser context and tab from test to test (playwright.config.ts), which
   // Playwright resets between tests (pages, routes, init scripts, the clock, storage, viewport);
   // permissions a test granted are taken back here.
+  // A test that paused the page's clock has it resumed here: left paused, Playwright resumes it itself
+  // as the test's connection to the context closes, without waiting, and that late resume can land
+  // after the context was reset for the next test and leave that test's clock without its code
+  // (`__pwClock` undefined).
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto;
     page.goto = async (url, options) => {
@@ -20,8 +24,17 @@ export const test = base.extend<Fixtures>({
       if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
+    const { clock } = page;
+    const pauseAt = clock.pauseAt;
+    let paused = false;
+    clock.pauseAt = async (time) => {
+      await pauseAt.call(clock, time);
+      paused = true;
+    };
     await use(page);
     page.goto = goto;
+    clock.pauseAt = pauseAt;
+    if (paused && !page.isClosed()) await clock.resume();
     await page.context().clearPermissions();
   },
   expectedConsoleErrors: [null, { option: true }],
@@ -61,13 +74,6 @@ export async function expectLandedOn(page: Page, id: string) {
   await expect.poll(() => offsetBelowHeader(page, id), { message: `landed on #${id}` }).toBeGreaterThanOrEqual(-2);
   await expect.poll(() => offsetBelowHeader(page, id), { message: `landed on #${id}` }).toBeLessThanOrEqual(40);
 }
-
-/**
- * Tag of the tests on the page's clock: playwright.config.ts gives them a browser context each rather
- * than the worker's reused one (a clock installed in a reused context after an earlier test's was
- * sometimes missing from the page). The tag lives in playwright.config.ts too, which cannot import this.
- */
-export const PAGE_CLOCK = '@page-clock';
 
 /**
  * Stops the page's clock (timers, animation frames, Date, performance.now) so that from here on time

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Leaderboard } from '../../src/data/types';
-import { expect, stopTime, test, PAGE_CLOCK } from './fixtures';
+import { expect, stopTime, test } from './fixtures';
 
 const board = JSON.parse(
   readFileSync(new URL('../../assets/data/leaderboard.json', import.meta.url), 'utf8'),
@@ -17,7 +17,7 @@ const shownNames = (page: Page) =>
 
 const table = (page: Page) => page.getByRole('table', { name: /Top 10 miners today/ });
 
-test.describe('rewards leaderboard', { tag: PAGE_CLOCK }, () => {
+test.describe('rewards leaderboard', () => {
   test.beforeEach(async ({ page }) => {
     // Time runs as usual until a test stops it (the tooltip's delay).
     await page.clock.install();

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/model/event-log';
 import { timelineMarkers } from '../../src/features/network-demo/model/timeline-markers';
 import { DEMO_SCHEDULE, demoTime, seek } from './demo-helpers';
-import { expect, stopTime, test, PAGE_CLOCK } from './fixtures';
+import { expect, stopTime, test } from './fixtures';
 import {
   type DemoWindow,
   DURATION,
@@ -22,7 +22,7 @@ import {
   overlapping,
 } from './timeline-helpers';
 
-test.describe('the address', { tag: PAGE_CLOCK }, () => {
+test.describe('the address', () => {
   test('opens exactly the moment it names: paused at t, that speed, that card pinned, that range, that picture', async ({
     page,
   }, testInfo) => {
@@ -266,7 +266,7 @@ test('event log: seven events around the playhead, the current marked, each seek
   }
 });
 
-test.describe('on the page’s clock', { tag: PAGE_CLOCK }, () => {
+test.describe('on the page’s clock', () => {
   test('playing between events commits nothing to React: readouts follow the clock without renders', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Leaderboard } from '../../src/data/types';
-import { expect, stopTime, test, PAGE_CLOCK } from './fixtures';
+import { expect, stopTime, test } from './fixtures';
 
 // The hotkey tooltip on /rewards: our own trigger code ships with the page; the bubble (Floating UI) is a chunk
 // fetched on the first hover or focus.
@@ -20,7 +20,7 @@ const bubbleRequests = (page: Page) => {
   return urls;
 };
 
-test.describe('hotkey tooltip', { tag: PAGE_CLOCK }, () => {
+test.describe('hotkey tooltip', () => {
   test('fetches Floating UI only when a tooltip is about to open, not with the page', async ({ page }) => {
     const requested = bubbleRequests(page);
     await page.addInitScript(() => {

@@ -5,7 +5,7 @@ import { SUPPLY_PROJECTION } from '../../src/data/tokenomics';
 import { WHITEPAPER_SECTIONS } from '../../src/features/whitepaper/toc/whitepaper-sections';
 import { computeWorkedExample } from '../../src/features/whitepaper/scoring/worked-example';
 import { formatFixed } from '../../src/lib/format';
-import { expect, expectLandedOn, stopTime, test, PAGE_CLOCK } from './fixtures';
+import { expect, expectLandedOn, stopTime, test } from './fixtures';
 import { hsv, pngPixels, type Rgb } from './pixels';
 
 const SECTION_TITLES = [
@@ -301,7 +301,7 @@ test.describe('supply line chart', () => {
   });
 });
 
-test.describe('at 390 px', { tag: PAGE_CLOCK }, () => {
+test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('reads without horizontal scroll, and the contents disclosure jumps to a section', async ({ page }) => {
