@@ -13,7 +13,7 @@ import type { Circle } from './pixels';
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
 
 type DemoDebugApi = NonNullable<Window['__demo']>;
-type DemoWindow = Window & { __demo?: DemoDebugApi };
+export type DemoWindow = Window & { __demo?: DemoDebugApi };
 
 /** Makes every page this test opens a browser without WebGL: no canvas hands out a WebGL context. */
 export async function withoutWebGL(page: Page) {
@@ -26,12 +26,21 @@ export async function withoutWebGL(page: Page) {
   });
 }
 
-/** Opens /?debug and waits until the demo has loaded (window.__demo exists, loading text gone). */
-export async function openDebugDemo(page: Page, { canvas = true } = {}) {
-  await page.goto('/?debug');
+/** Waits until the demo has loaded (window.__demo exists, loading text gone) and, unless told not to, drawn. */
+export async function waitForDemo(page: Page, { canvas = true } = {}) {
   await page.waitForFunction(() => !!(window as DemoWindow).__demo, null, { timeout: 30_000 });
   await expect(page.getByText('Loading influencers...')).toHaveCount(0);
   if (canvas) await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Opens /?debug (plus `query`, a debug address), waits until the demo has loaded and brings its
+ * stage into view, as a visitor scrolls to it: below the fold its clock waits.
+ */
+export async function openDebugDemo(page: Page, { query = '', canvas = true, inView = true } = {}) {
+  await page.goto(`/?debug${query}`);
+  await waitForDemo(page, { canvas });
+  if (inView) await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
 }
 
 /**

@@ -156,6 +156,28 @@ test('reduced motion shows the finished spread without animating; Replay plays i
   diffs.forEach((d, i) => expect(d, `${DEMO_NODES[i]!.id} is shown at once`).toBeGreaterThan(20));
 });
 
+test('waits below the fold: with only its heading on the first screen the loop stays at its start, and plays from there once the stage is in view', async ({
+  page,
+}) => {
+  await openDebugDemo(page, { inView: false });
+  const [headingTop, stageTop, viewport] = await page.evaluate(() => [
+    document.getElementById('network-demo-title')!.getBoundingClientRect().top,
+    document.getElementById('network-demo-stage')!.getBoundingClientRect().top,
+    window.innerHeight,
+  ]);
+  expect(headingTop, 'the demo’s heading is on the first screen').toBeLessThan(viewport);
+  expect(stageTop, 'its stage is below the fold').toBeGreaterThan(viewport);
+  await framesPass(page, 30);
+  expect(await demoTime(page), 'the loop waits at its start').toBe(0);
+  await page.locator('#network-demo canvas').scrollIntoViewIfNeeded();
+  // Checked every frame in the page: the first time it reads past 0, the loop has just begun.
+  const firstMoved = await page.waitForFunction(() => {
+    const t = window.__demo!.time();
+    return t > 0 && t;
+  });
+  expect(await firstMoved.jsonValue(), 'plays from its start once the stage is in view').toBeLessThan(500);
+});
+
 test.describe('on the page’s clock', () => {
   test('pauses while scrolled out of view and resumes where it stopped', async ({ page }) => {
     await page.clock.install();

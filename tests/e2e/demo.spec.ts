@@ -35,7 +35,8 @@ test('shows "Loading influencers..." until the avatars are in, then the labelled
   await expect(canvas).toBeVisible();
   await expect(canvas).toHaveJSProperty('tagName', 'CANVAS');
   await expect(demo.getByRole('button', { name: 'Replay' })).toBeEnabled();
-  // The first loop starts at t = 0 once loaded: the spread is under way a few seconds later.
+  // The first loop starts at t = 0 once loaded and in view: the spread is under way a few seconds later.
+  await canvas.scrollIntoViewIfNeeded();
   await expect(page.getByTestId('demo-progress')).toHaveText(/^(6|12|24) of 24 influencers reached$/, {
     timeout: 15_000,
   });

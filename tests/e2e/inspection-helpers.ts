@@ -19,10 +19,9 @@ export const surface = (page: Page) => page.getByTestId('demo-inspection');
 export const live = (page: Page) => page.getByTestId('demo-inspection-live');
 export const cursor = (page: Page) => surface(page).evaluate((element) => getComputedStyle(element).cursor);
 
-/** Opens /?debug, brings the demo on screen (off screen its clock stops) and seeks to `t` (paused). */
+/** Opens /?debug with the demo on screen (off screen its clock stops) and seeks to `t` (paused). */
 export async function openDemoAt(page: Page, t: number) {
   await openDebugDemo(page);
-  await page.locator('#network-demo canvas').scrollIntoViewIfNeeded();
   await seek(page, t);
 }
 

@@ -1,24 +1,10 @@
 // Shared by the timeline inspector's specs: opening debug mode at an address, reading the inspector's
 // state and the picture it shows, and finding things on the Timeline.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_SCHEDULE, seek } from './demo-helpers';
-import { expect } from './fixtures';
+import { type DemoWindow, DEMO_SCHEDULE, seek } from './demo-helpers';
 
-export type DemoWindow = Window & { __demo?: NonNullable<Window['__demo']> };
 export const DURATION = DEMO_SCHEDULE.duration;
 export const FULL = '&t=9300&speed=0.5&node=n7&in=2300&out=8000';
-
-/** Waits until the demo has loaded and drawn (and so has applied its address). */
-export async function waitForDemo(page: Page) {
-  await page.waitForFunction(() => !!(window as DemoWindow).__demo, null, { timeout: 30_000 });
-  await expect(page.getByText('Loading influencers...')).toHaveCount(0);
-  await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
-}
-
-export async function openAt(page: Page, query = '') {
-  await page.goto(`/?debug${query}`);
-  await waitForDemo(page);
-}
 
 export const inspector = (page: Page) =>
   page.evaluate(() => {

@@ -3,14 +3,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/model/event-log';
 import { timelineMarkers } from '../../src/features/network-demo/model/timeline-markers';
-import { DEMO_SCHEDULE, demoTime, seek } from './demo-helpers';
+import { type DemoWindow, DEMO_SCHEDULE, demoTime, openDebugDemo, seek, waitForDemo } from './demo-helpers';
 import { expect, stopTime, test } from './fixtures';
 import {
-  type DemoWindow,
   DURATION,
   FULL,
-  waitForDemo,
-  openAt,
   inspector,
   search,
   rangeReadout,
@@ -26,7 +23,7 @@ test.describe('the address', () => {
   test('opens exactly the moment it names: paused at t, that speed, that card pinned, that range, that picture', async ({
     page,
   }, testInfo) => {
-    await openAt(page, FULL);
+    await openDebugDemo(page, { query: FULL });
     await expect.poll(() => inspector(page)).toEqual({ t: 9300, speed: 0.5, playing: false, inspected: 'n7' });
     await expect(rangeReadout(page)).toHaveText('Loop 2300–8000 ms');
     await expect(page.getByLabel('Speed')).toHaveValue('0.5');
@@ -37,7 +34,7 @@ test.describe('the address', () => {
     const fromAddress = await picture(page);
 
     // The same moment reached by hand.
-    await openAt(page);
+    await openDebugDemo(page);
     await page.getByLabel('Speed').selectOption('0.5');
     await setRangeByButtons(page, 2300, 8000);
     await seek(page, 9300);
@@ -62,7 +59,7 @@ test.describe('the address', () => {
     page,
   }) => {
     await page.clock.install();
-    await openAt(page, '&utm_source=letter');
+    await openDebugDemo(page, { query: '&utm_source=letter' });
     const historyLength = await page.evaluate(() => history.length);
     const base = '?debug&utm_source=letter';
     await expect.poll(() => search(page), 'playing: no t').toBe(base);
@@ -139,7 +136,7 @@ test.describe('the address', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning' && message.text().startsWith('Ignoring ')) warnings.push(message.text());
       });
-      await openAt(page, query);
+      await openDebugDemo(page, { query: query });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect.poll(() => inspector(page)).toMatchObject(rest);
       await expect(rangeReadout(page)).toHaveText('No loop range');
@@ -154,7 +151,7 @@ test.describe('the address', () => {
 test('markers: a button per phase change, layer start and celebrity, named by what happens, at its time, seeking there', async ({
   page,
 }) => {
-  await openAt(page);
+  await openDebugDemo(page);
   const markers = timelineMarkers(DEMO_SCHEDULE);
   const list = page.getByRole('list', { name: 'Timeline markers' });
   const buttons = list.getByRole('button');
@@ -188,7 +185,7 @@ test('markers: a button per phase change, layer start and celebrity, named by wh
 test('loop range: set at the playhead, both ends on the track, playback stays inside and wraps from out to in', async ({
   page,
 }) => {
-  await openAt(page);
+  await openDebugDemo(page);
   await expect(rangeReadout(page)).toHaveText('No loop range');
   await expect(page.getByRole('button', { name: /^Loop (in|out)/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Clear range' })).toBeDisabled();
@@ -232,7 +229,7 @@ test('loop range: set at the playhead, both ends on the track, playback stays in
 });
 
 test('event log: seven events around the playhead, the current marked, each seeking there', async ({ page }) => {
-  await openAt(page);
+  await openDebugDemo(page);
   const entries = eventLogEntries(DEMO_SCHEDULE);
   const times = entries.map((entry) => entry.t);
   const log = page.getByTestId('demo-debug-log');
@@ -290,7 +287,7 @@ test.describe('on the page’s clock', () => {
     // After the last emoji and before the reset nothing discrete happens.
     const quiet = { in: DEMO_SCHEDULE.settledAt + 100, out: DURATION - 100 };
     await page.clock.install();
-    await openAt(page, `&t=${quiet.in}&in=${quiet.in}&out=${quiet.out}`);
+    await openDebugDemo(page, { query: `&t=${quiet.in}&in=${quiet.in}&out=${quiet.out}` });
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await stopTime(page);
@@ -313,7 +310,7 @@ test.describe('on the page’s clock', () => {
 for (const width of [1440, 390]) {
   test(`at ${width} px, with the panel open, axe finds no violations`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openAt(page, '&t=9300&in=2300&out=8000');
+    await openDebugDemo(page, { query: '&t=9300&in=2300&out=8000' });
     await page.getByText('Keyboard shortcuts', { exact: true }).click();
     await expect(panel(page).locator('dl')).toBeVisible();
     await panel(page).scrollIntoViewIfNeeded();
@@ -327,7 +324,7 @@ for (const width of [1440, 390]) {
 
 test('at 390 px the panel fits without sideways scrolling and every target is at least 44 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  await openAt(page, '&t=9300&in=2300&out=8000');
+  await openDebugDemo(page, { query: '&t=9300&in=2300&out=8000' });
   await page.getByText('Keyboard shortcuts', { exact: true }).click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const box = (await panel(page).boundingBox())!;

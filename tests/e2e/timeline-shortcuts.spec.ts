@@ -1,12 +1,12 @@
 // Debug mode's keyboard shortcuts: each one, the list of them, and the controls that keep their own keys.
 import { nextEventTime, previousEventTime } from '../../src/features/network-demo/model/schedule';
-import { DEMO_SCHEDULE, demoTime, seek } from './demo-helpers';
+import { DEMO_SCHEDULE, demoTime, openDebugDemo, seek } from './demo-helpers';
 import { expect, test } from './fixtures';
-import { DURATION, openAt, inspector, panel, focusNothing, setRangeByButtons } from './timeline-helpers';
+import { DURATION, inspector, panel, focusNothing, setRangeByButtons } from './timeline-helpers';
 
 test.describe('keyboard shortcuts', () => {
   test.beforeEach(async ({ page }) => {
-    await openAt(page);
+    await openDebugDemo(page);
     await seek(page, 5000);
     await focusNothing(page);
   });

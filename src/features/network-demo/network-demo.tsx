@@ -8,7 +8,7 @@ import { afterFirstPaint } from '../../lib/after-first-paint';
 import { DemoControls } from './components/demo-controls';
 import { DemoStats } from './components/demo-stats';
 import { COMPACT_HEIGHT_PX } from './model/layout';
-import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, onDemoLoadRequested } from './store/demo-commands';
+import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID, onDemoLoadRequested } from './store/demo-commands';
 import { demoStore } from './store/demo-store';
 import styles from './network-demo.module.css';
 
@@ -76,22 +76,24 @@ export function NetworkDemo() {
           them earn TAO.
         </p>
       </div>
-      <div id={DEMO_STAGE_ID} className={styles.stage} aria-busy={loading}>
-        {load && (
-          <Suspense fallback={null}>
-            <DemoLive debugSlot={debug ? debugSlot : null} />
-          </Suspense>
-        )}
-        {loading && (
-          <div className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            Loading influencers...
-          </div>
-        )}
+      <div id={DEMO_VIEW_ID}>
+        <div id={DEMO_STAGE_ID} className={styles.stage} aria-busy={loading}>
+          {load && (
+            <Suspense fallback={null}>
+              <DemoLive debugSlot={debug ? debugSlot : null} />
+            </Suspense>
+          )}
+          {loading && (
+            <div className={styles.loading} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              Loading influencers...
+            </div>
+          )}
+        </div>
+        <DemoControls />
+        <DemoStats />
+        {debug && <div ref={setDebugSlot} />}
       </div>
-      <DemoControls />
-      <DemoStats />
-      {debug && <div ref={setDebugSlot} />}
     </section>
   );
 }

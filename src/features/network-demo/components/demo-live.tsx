@@ -8,7 +8,7 @@ import { prefersReducedMotion } from '../../../lib/motion';
 import { createDemoEngine } from '../engine/demo-engine';
 import { createInspector } from '../engine/inspector';
 import { DEMO_SCHEDULE } from '../model/demo-schedule';
-import { setReplayHandler, DEMO_ELEMENT_ID } from '../store/demo-commands';
+import { setReplayHandler, DEMO_ELEMENT_ID, DEMO_VIEW_ID } from '../store/demo-commands';
 import { demoStore, resetDemoStore } from '../store/demo-store';
 import DemoCanvas from '../scene/demo-canvas';
 import { currentTargets } from '../model/targets';
@@ -75,14 +75,16 @@ export default function DemoLive({ debugSlot }: Props) {
     if (!webgl) demoStore.setState({ fallback: 'unsupported' });
   }, [webgl]);
 
-  // Pause while the demo is scrolled out of view or the tab is hidden; resume where it stopped.
+  // Pause while nothing that shows the demo's moment is in view, or the tab is hidden; resume where
+  // it stopped. Not the whole section: on the landing page's first screen only its heading shows,
+  // and a loop played there spends frames on pixels no one sees while the post's entrance passes unseen.
   useEffect(() => {
-    const section = document.getElementById(DEMO_ELEMENT_ID);
+    const view = document.getElementById(DEMO_VIEW_ID);
     const onVisibility = () => engine.setSuspended('hidden', document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);
     onVisibility();
     const observer = new IntersectionObserver(([entry]) => engine.setSuspended('offscreen', !entry?.isIntersecting));
-    if (section) observer.observe(section);
+    if (view) observer.observe(view);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       observer.disconnect();

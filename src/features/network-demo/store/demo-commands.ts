@@ -10,6 +10,8 @@ const loadRequests = new Set<Listener>();
 export const DEMO_ELEMENT_ID = 'network-demo';
 /** The id of the demo's stage (the canvas or the static view), for bringing a moment of it into view. */
 export const DEMO_STAGE_ID = 'network-demo-stage';
+/** The id of what shows the demo's moment (stage, controls, stats, debug panel): it plays while that is in view. */
+export const DEMO_VIEW_ID = 'network-demo-view';
 
 /**
  * Restart the demo from t = 0. Before the demo has loaded, this asks it to load now:
