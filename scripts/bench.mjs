@@ -1,19 +1,16 @@
 // Site-wide benchmark (not part of the tests): builds, serves, measures in headless Chromium,
 // prints one table (JS size, Lighthouse, the demo's own figures and its smoothness against this
-// machine's floor) and exits non-zero when a budget
-// is missed.
+// machine's floor) and exits non-zero when a budget is missed.
 // Usage: npm run bench [-- --no-build] [-- --runs N] [-- --js-only] [-- --no-demo]
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { demoRows, demoScheduleFacts, measureDemo } from './demo-figures.mjs';
 import { measureSmoothness, smoothnessRows } from './demo-smoothness.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { CATEGORIES, categoryScores } from './lighthouse-categories.mjs';
+import { performanceFigures, runLighthouse } from './lighthouse-run.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { median } from './statistics.mjs';
 
@@ -83,34 +80,14 @@ async function measureJs(browser, route, demoFiles) {
   return counted.reduce((sum, s) => sum + s.bytes, 0) / 1024;
 }
 
-async function runLighthouse(route) {
-  const chrome = await chromeLauncher.launch({
+/** One desktop run: performance figures and the other categories' scores, from the same page load. */
+async function runDesktop(route) {
+  const lhr = await runLighthouse(BASE + route, {
     chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    profile: 'desktop',
+    categories: Object.keys(CATEGORIES),
   });
-  try {
-    // Every category from the same page load: the others cost about a second more per run.
-    const result = await lighthouse(
-      BASE + route,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', ...Object.keys(CATEGORIES)],
-      },
-      desktopConfig,
-    );
-    const { audits, categories } = result.lhr;
-    return {
-      score: Math.round(categories.performance.score * 100),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      categories: categoryScores(result.lhr, route),
-    };
-  } finally {
-    await chrome.kill();
-  }
+  return { ...performanceFigures(lhr), categories: categoryScores(lhr, route) };
 }
 
 if (options.build) execSync('npm run build', { stdio: 'inherit' });
@@ -155,7 +132,7 @@ await browser.close();
 const exceptions = new Set();
 for (const route of options['js-only'] ? [] : Object.keys(BUDGET.score)) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(route));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await runDesktop(route));
   const score = median(runs.map((r) => r.score));
   const lcp = median(runs.map((r) => r.lcp));
   const cls = Math.max(...runs.map((r) => r.cls));
