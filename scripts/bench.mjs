@@ -1,19 +1,18 @@
 // Site-wide benchmark (not part of the tests): builds, serves, measures in headless Chromium,
-// prints one table (JS size, Lighthouse, the demo's own figures and its smoothness against this
-// machine's floor) and exits non-zero when a budget
-// is missed.
-// Usage: npm run bench [-- --no-build] [-- --runs N] [-- --js-only] [-- --no-demo]
+// prints one table (JS size, the demo's own figures and its smoothness against this machine's
+// floor, Lighthouse desktop and mobile) and exits non-zero when a budget is missed.
+// Usage: npm run bench [-- --no-build] [-- --runs N] [-- --js-only | --lighthouse-only] [-- --no-demo]
+//   [-- --no-desktop] [-- --no-mobile]
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { demoRows, demoScheduleFacts, measureDemo } from './demo-figures.mjs';
 import { measureSmoothness, smoothnessRows } from './demo-smoothness.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { CATEGORIES, categoryScores } from './lighthouse-categories.mjs';
+import { measureMobile, MOBILE_NOTE, mobileRows } from './lighthouse-mobile.mjs';
+import { performanceFigures, runLighthouse } from './lighthouse-run.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { median } from './statistics.mjs';
 
@@ -22,12 +21,18 @@ const { values: options } = parseArgs({
     build: { type: 'boolean', default: true },
     runs: { type: 'string', default: '3' },
     'js-only': { type: 'boolean', default: false },
+    /** Lighthouse alone: no JS sizes, no demo figures. */
+    'lighthouse-only': { type: 'boolean', default: false },
     demo: { type: 'boolean', default: true },
+    desktop: { type: 'boolean', default: true },
+    mobile: { type: 'boolean', default: true },
   },
   allowNegative: true,
 });
 const RUNS = Number(options.runs);
 if (!(RUNS >= 1)) throw new Error(`--runs must be a positive number, not ${options.runs}`);
+if (options['js-only'] && options['lighthouse-only'])
+  throw new Error('--js-only and --lighthouse-only exclude each other');
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` first');
 
@@ -83,34 +88,14 @@ async function measureJs(browser, route, demoFiles) {
   return counted.reduce((sum, s) => sum + s.bytes, 0) / 1024;
 }
 
-async function runLighthouse(route) {
-  const chrome = await chromeLauncher.launch({
+/** One desktop run: performance figures and the other categories' scores, from the same page load. */
+async function runDesktop(route) {
+  const lhr = await runLighthouse(BASE + route, {
     chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    profile: 'desktop',
+    categories: Object.keys(CATEGORIES),
   });
-  try {
-    // Every category from the same page load: the others cost about a second more per run.
-    const result = await lighthouse(
-      BASE + route,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', ...Object.keys(CATEGORIES)],
-      },
-      desktopConfig,
-    );
-    const { audits, categories } = result.lhr;
-    return {
-      score: Math.round(categories.performance.score * 100),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      categories: categoryScores(result.lhr, route),
-    };
-  } finally {
-    await chrome.kill();
-  }
+  return { ...performanceFigures(lhr), categories: categoryScores(lhr, route) };
 }
 
 if (options.build) execSync('npm run build', { stdio: 'inherit' });
@@ -126,7 +111,7 @@ const check = (ok) => {
 
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
 const demoFiles = demoChunkFiles();
-for (const route of Object.keys(BUDGET.jsKb)) {
+for (const route of options['lighthouse-only'] ? [] : Object.keys(BUDGET.jsKb)) {
   const kb = median(await Promise.all([0, 1].map(() => measureJs(browser, route, demoFiles))));
   rows.push([
     `JS gzip ${route === '/' ? '/ (before demo chunk)' : route}`,
@@ -135,7 +120,7 @@ for (const route of Object.keys(BUDGET.jsKb)) {
     check(kb <= BUDGET.jsKb[route]),
   ]);
 }
-if (!options['js-only'] && options.demo) {
+if (!options['js-only'] && !options['lighthouse-only'] && options.demo) {
   // The demo draws on SwiftShader here, as in the e2e tests.
   const demoBrowser = await chromium.launch({
     executablePath: chromePath,
@@ -153,14 +138,17 @@ await browser.close();
 
 /** The audits a route fails by design and the benchmark leaves out, printed under the table. */
 const exceptions = new Set();
-for (const route of options['js-only'] ? [] : Object.keys(BUDGET.score)) {
+/** Every route Lighthouse audits, desktop and mobile alike. */
+const LIGHTHOUSE_ROUTES = options['js-only'] ? [] : Object.keys(BUDGET.score);
+const routeName = (route) => (route === NOT_FOUND ? 'not-found page' : route);
+for (const route of options.desktop ? LIGHTHOUSE_ROUTES : []) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(route));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await runDesktop(route));
   const score = median(runs.map((r) => r.score));
   const lcp = median(runs.map((r) => r.lcp));
   const cls = Math.max(...runs.map((r) => r.cls));
   rows.push([
-    `Lighthouse ${route === NOT_FOUND ? 'not-found page' : route}`,
+    `Lighthouse desktop ${routeName(route)}`,
     String(score),
     `≥ ${BUDGET.score[route]}`,
     check(score >= BUDGET.score[route]),
@@ -184,6 +172,11 @@ for (const route of options['js-only'] ? [] : Object.keys(BUDGET.score)) {
     ]);
   }
 }
+for (const route of options.mobile ? LIGHTHOUSE_ROUTES : []) {
+  const runs = await measureMobile(BASE + route, chromePath, RUNS);
+  for (const [figure, value, budget, met] of mobileRows(route, routeName(route), runs))
+    rows.push([figure, value, budget, budget ? check(met) : '']);
+}
 await server.close();
 
 const widths = [0, 1, 2, 3].map((i) =>
@@ -192,6 +185,7 @@ const widths = [0, 1, 2, 3].map((i) =>
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
 console.log(`\n${line(['figure', 'value', 'budget', ''])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(line(row));
+if (options.mobile && LIGHTHOUSE_ROUTES.length) console.log(`\n${MOBILE_NOTE}`);
 if (exceptions.size) console.log(`\nBy design, not counted:\n${[...exceptions].map((e) => `  ${e}`).join('\n')}`);
 console.log(failed ? '\nSome budgets were missed.' : '\nEvery budget met.');
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,40 @@
+// One Lighthouse run of a page in a fresh headless Chromium, for the benchmark: with the desktop
+// preset, or as Lighthouse's default run, the phone profile (simulated slow 4G, 4× CPU slowdown).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS } from './find-chromium.mjs';
+
+/**
+ * The report (LHR) of one run of `url`; `profile` is 'desktop' or 'mobile', `categories` those
+ * audited beside performance, from the same page load.
+ */
+export async function runLighthouse(url, { chromePath, profile, categories = [] }) {
+  if (profile !== 'desktop' && profile !== 'mobile') throw new Error(`Unknown Lighthouse profile ${profile}`);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...categories] },
+      profile === 'desktop' ? desktopConfig : undefined,
+    );
+    const { lhr } = result;
+    // A failed load still yields a report, with null scores that would read as 0.
+    if (lhr.runtimeError) throw new Error(`Lighthouse ${profile} ${url}: ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The performance figures the benchmark reads from a report: score 0 to 100, times in ms. */
+export function performanceFigures(lhr) {
+  const { audits, categories } = lhr;
+  return {
+    score: Math.round(categories.performance.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    tti: audits.interactive.numericValue,
+  };
+}
