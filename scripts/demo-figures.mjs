@@ -55,7 +55,8 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
   page.on('console', (message) => message.type() === 'error' && console.log('console error:', message.text()));
   await page.goto(`${base}/?debug`);
   await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
-  await page.locator('#network-demo').scrollIntoViewIfNeeded();
+  // Its stage in view: below the fold the demo waits.
+  await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const scriptSeconds = async () =>
