@@ -31,10 +31,19 @@ interface Props {
   adaptiveQuality: boolean;
   /** The stage has a size and targets have places: a card waiting for one can be placed. */
   onGeometry: () => void;
+  /** The scene has drawn its first frame: the clock may start. */
+  onFirstFrame: () => void;
 }
 
 /** The WebGL canvas: one Pixi application, its own ticker stopped, drawn from the demo's engine. */
-export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQuality, onGeometry }: Props) {
+export default function DemoCanvas({
+  engine,
+  atlas: avatars,
+  hidden,
+  adaptiveQuality,
+  onGeometry,
+  onFirstFrame,
+}: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
@@ -118,6 +127,7 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
               engine={engine}
               resolution={resolution}
               adaptiveQuality={adaptiveQuality}
+              onFirstFrame={onFirstFrame}
             />
           </SceneErrorBoundary>
         </Application>

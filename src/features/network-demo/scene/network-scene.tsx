@@ -25,10 +25,12 @@ interface Props {
   resolution: number;
   /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
   adaptiveQuality: boolean;
+  /** Called once the canvas shows its first frame. */
+  onFirstFrame: () => void;
 }
 
 /** The whole network, layered: rings, lines, post, nodes, bubbles. Draws when the engine's frame changed. */
-export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQuality }: Props) {
+export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQuality, onFirstFrame }: Props) {
   const { app, isInitialised } = useApplication();
   const refs = useRef(createSceneRefs());
   const onBackground = useCallback((shader: BackgroundShader) => {
@@ -81,7 +83,10 @@ export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQual
       drawn = snapshotFrame(frame);
       // Lets tests (and anyone inspecting) know a frame of this layout is on screen. Set once: an
       // attribute written every frame costs the page a style pass each time.
-      if (!app.canvas.dataset.drawn) app.canvas.dataset.drawn = 'true';
+      if (!app.canvas.dataset.drawn) {
+        app.canvas.dataset.drawn = 'true';
+        onFirstFrame();
+      }
       releasePixiTestContext();
     });
     return () => {
@@ -89,7 +94,7 @@ export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQual
       stopWatching();
       stopDrawing();
     };
-  }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality]);
+  }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality, onFirstFrame]);
 
   return (
     <>
