@@ -113,8 +113,10 @@ export default function DemoCanvas({
           // under the canvas and copies it without blending (on a CPU compositor, a large saving).
           background={STAGE_BOTTOM}
           backgroundAlpha={1}
-          // The scene redraws only what each frame changes; the rest stays as drawn.
-          preserveDrawingBuffer
+          // On a CPU rasteriser the scene redraws only what each frame changes and keeps the rest; on a
+          // GPU keeping the buffer costs a copy of the canvas every frame (a tile-based one above all),
+          // so there it draws whole frames.
+          preserveDrawingBuffer={cpuRasterised}
           autoStart={false}
           sharedTicker={false}
           preference="webgl"
@@ -127,6 +129,7 @@ export default function DemoCanvas({
               engine={engine}
               resolution={resolution}
               adaptiveQuality={adaptiveQuality}
+              partialRedraws={cpuRasterised}
               onFirstFrame={onFirstFrame}
             />
           </SceneErrorBoundary>
