@@ -33,6 +33,12 @@ export default function DemoLive({ debugSlot }: Props) {
   // Bumped when the stage gets (or changes) its size, so a card pinned before that finds its place.
   const [geometryVersion, setGeometryVersion] = useState(0);
   const onGeometry = useCallback(() => setGeometryVersion((version) => version + 1), []);
+  // The clock starts once the scene has drawn its first frame (t = 0): on a slow phone Pixi's
+  // start-up would otherwise eat into the loop, the post's entrance included. Where there is no
+  // canvas to wait for, it starts as soon as the avatars are in.
+  const [sceneDrawn, setSceneDrawn] = useState(false);
+  const onFirstFrame = useCallback(() => setSceneDrawn(true), []);
+  const startable = atlas !== undefined && (sceneDrawn || reason !== null);
   // The card points at the target's button in the static view, or at its point on the canvas.
   const anchorFor = useCallback<AnchorFor>(
     (id) => {
@@ -54,9 +60,7 @@ export default function DemoLive({ debugSlot }: Props) {
     inspector.attach();
     let live = true;
     void preloadDemoAssets().then((image) => {
-      if (!live) return;
-      setAtlas(image);
-      engine.start();
+      if (live) setAtlas(image);
     });
     // While preloading, the first loop will start at t = 0 anyway.
     const unregister = setReplayHandler(() => {
@@ -70,6 +74,10 @@ export default function DemoLive({ debugSlot }: Props) {
       resetDemoStore();
     };
   }, [engine, inspector]);
+
+  useEffect(() => {
+    if (startable) engine.start();
+  }, [engine, startable]);
 
   useEffect(() => {
     if (!webgl) demoStore.setState({ fallback: 'unsupported' });
@@ -100,6 +108,7 @@ export default function DemoLive({ debugSlot }: Props) {
           hidden={reason !== null}
           adaptiveQuality={!debugSlot}
           onGeometry={onGeometry}
+          onFirstFrame={onFirstFrame}
         />
       )}
       {!reason && atlas !== undefined && <InspectionLayer engine={engine} inspector={inspector} cardId={cardId} />}

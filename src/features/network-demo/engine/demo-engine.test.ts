@@ -43,6 +43,16 @@ describe('demo engine', () => {
     expect(store.getState().playing).toBe(true);
   });
 
+  it('starts once: a second start does not restart the loop', () => {
+    started();
+    clock.advance(3000);
+    engine.start();
+    expect(engine.time()).toBe(3000);
+    engine.pause();
+    engine.start();
+    expect(engine.playing()).toBe(false);
+  });
+
   it('pauses and plays on', () => {
     started();
     clock.advance(3000);

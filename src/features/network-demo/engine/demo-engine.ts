@@ -28,7 +28,10 @@ export interface DemoEngine {
   attach(): void;
   /** Stops and drops the clock (on unmount); time, speed and range are kept. */
   detach(): void;
-  /** The assets are in: begins the first loop (with reduced motion, shows the finished spread). */
+  /**
+   * The assets are in and the scene can draw: begins the first loop (with reduced motion, shows the
+   * finished spread). Once: later calls (a rebuilt scene drawing its first frame again) do nothing.
+   */
   start(): void;
   /** Back to t = 0, playing. */
   replay(): void;
@@ -133,6 +136,7 @@ export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions 
       clock = null;
     },
     start() {
+      if (started) return;
       started = true;
       store.setState({ loading: false });
       jump(playback.startAt, playback.startPlaying);

@@ -6,9 +6,10 @@ let cached: boolean | undefined;
 /**
  * Whether WebGL here is drawn by the CPU (no GPU, or a blocklisted one). There the page waits for
  * every frame to be drawn, so the demo draws cheaper ones: without multisampling (with it each
- * redraw blocked the page for 50–250 ms) and with a simpler batch shader. Asks Pixi's own probe
- * context, so no extra context is created; remembered because that context is released after
- * the first frame.
+ * redraw blocked the page for 50–250 ms), with a simpler batch shader, and redrawing only the
+ * regions a frame changes into a kept drawing buffer. The canvas reads it once and passes it on.
+ * Asks Pixi's own probe context, so no extra context is created; remembered because that context
+ * is released after the first frame.
  */
 export function isCpuRasterised(): boolean {
   if (cached !== undefined) return cached;

@@ -31,10 +31,19 @@ interface Props {
   adaptiveQuality: boolean;
   /** The stage has a size and targets have places: a card waiting for one can be placed. */
   onGeometry: () => void;
+  /** The scene has drawn its first frame: the clock may start. */
+  onFirstFrame: () => void;
 }
 
 /** The WebGL canvas: one Pixi application, its own ticker stopped, drawn from the demo's engine. */
-export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQuality, onGeometry }: Props) {
+export default function DemoCanvas({
+  engine,
+  atlas: avatars,
+  hidden,
+  adaptiveQuality,
+  onGeometry,
+  onFirstFrame,
+}: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
@@ -104,8 +113,10 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
           // under the canvas and copies it without blending (on a CPU compositor, a large saving).
           background={STAGE_BOTTOM}
           backgroundAlpha={1}
-          // The scene redraws only what each frame changes; the rest stays as drawn.
-          preserveDrawingBuffer
+          // On a CPU rasteriser the scene redraws only what each frame changes and keeps the rest; on a
+          // GPU keeping the buffer costs a copy of the canvas every frame (a tile-based one above all),
+          // so there it draws whole frames.
+          preserveDrawingBuffer={cpuRasterised}
           autoStart={false}
           sharedTicker={false}
           preference="webgl"
@@ -118,6 +129,8 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
               engine={engine}
               resolution={resolution}
               adaptiveQuality={adaptiveQuality}
+              partialRedraws={cpuRasterised}
+              onFirstFrame={onFirstFrame}
             />
           </SceneErrorBoundary>
         </Application>

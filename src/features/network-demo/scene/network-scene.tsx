@@ -25,10 +25,22 @@ interface Props {
   resolution: number;
   /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
   adaptiveQuality: boolean;
+  /** Redraw only the regions a frame changes, into a kept drawing buffer (a CPU rasteriser's); else whole frames. */
+  partialRedraws: boolean;
+  /** Called once the canvas shows its first frame. */
+  onFirstFrame: () => void;
 }
 
 /** The whole network, layered: rings, lines, post, nodes, bubbles. Draws when the engine's frame changed. */
-export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQuality }: Props) {
+export function NetworkScene({
+  geometry,
+  atlas,
+  engine,
+  resolution,
+  adaptiveQuality,
+  partialRedraws,
+  onFirstFrame,
+}: Props) {
   const { app, isInitialised } = useApplication();
   const refs = useRef(createSceneRefs());
   const onBackground = useCallback((shader: BackgroundShader) => {
@@ -75,13 +87,17 @@ export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQual
         redrawAll();
       }
       lastDrawn = now;
-      const regions = frameDamage(geometry, drawn, frame);
       drawFrame(refs.current, geometry, lengths, frame, emphasis);
-      renderRegions(app.renderer as WebGLRenderer, app.stage, regions, geometry.layout);
-      drawn = snapshotFrame(frame);
+      if (partialRedraws) {
+        renderRegions(app.renderer as WebGLRenderer, app.stage, frameDamage(geometry, drawn, frame), geometry.layout);
+        drawn = snapshotFrame(frame);
+      } else app.renderer.render({ container: app.stage });
       // Lets tests (and anyone inspecting) know a frame of this layout is on screen. Set once: an
       // attribute written every frame costs the page a style pass each time.
-      if (!app.canvas.dataset.drawn) app.canvas.dataset.drawn = 'true';
+      if (!app.canvas.dataset.drawn) {
+        app.canvas.dataset.drawn = 'true';
+        onFirstFrame();
+      }
       releasePixiTestContext();
     });
     return () => {
@@ -89,7 +105,7 @@ export function NetworkScene({ geometry, atlas, engine, resolution, adaptiveQual
       stopWatching();
       stopDrawing();
     };
-  }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality]);
+  }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality, partialRedraws, onFirstFrame]);
 
   return (
     <>

@@ -1,0 +1,120 @@
+// Where WebGL runs on a GPU the scene draws whole frames into a drawing buffer that is not kept (keeping
+// it costs a phone's tile-based GPU a copy of the canvas every frame); where it runs on the CPU (this
+// machine's SwiftShader) it keeps the buffer and redraws only the regions a frame changes. Both must
+// show the same picture. The GPU path is forced by making WebGL name a GPU.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { openDebugDemo, regionDifference, seek } from './demo-helpers';
+import type { Circle } from './pixels';
+
+const GPU_RENDERER = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)';
+
+/** Makes every WebGL context of `page` name a desktop GPU as its renderer. */
+async function spoofGpu(page: Page) {
+  await page.addInitScript((renderer) => {
+    const UNMASKED_RENDERER_WEBGL = 0x9246;
+    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+      const getParameter = proto.getParameter as (this: WebGLRenderingContext, name: number) => unknown;
+      proto.getParameter = function (this: WebGLRenderingContext, name: number) {
+        return name === UNMASKED_RENDERER_WEBGL || name === this.RENDERER ? renderer : getParameter.call(this, name);
+      } as typeof proto.getParameter;
+    }
+  }, GPU_RENDERER);
+}
+
+const contextAttributes = (page: Page) =>
+  page.evaluate(() => {
+    // Returns the context the scene already has.
+    const gl = document.querySelector<HTMLCanvasElement>('#network-demo canvas')!.getContext('webgl2')!;
+    const { preserveDrawingBuffer, antialias } = gl.getContextAttributes()!;
+    return { preserveDrawingBuffer, antialias };
+  });
+
+const shot = (page: Page) => page.locator('#network-demo canvas').screenshot();
+
+/** Overlapping discs that together cover every pixel of the canvas. */
+async function coveringDiscs(page: Page): Promise<Circle[]> {
+  const box = (await page.locator('#network-demo canvas').boundingBox())!;
+  const step = 24;
+  const discs: Circle[] = [];
+  for (let y = step / 2; y < box.height + step / 2; y += step)
+    for (let x = step / 2; x < box.width + step / 2; x += step) discs.push({ x, y, r: (step * Math.SQRT2) / 2 + 0.5 });
+  return discs;
+}
+
+/**
+ * How far two pictures differ: the mean channel difference over the canvas, and the worst disc's.
+ * Multisampling (GPU path only) moves edge pixels a little; a misdrawn element moves a whole disc.
+ */
+async function difference(page: Page, a: Buffer, b: Buffer, discs: Circle[]) {
+  const perDisc = await regionDifference(page, a, b, discs);
+  return { mean: perDisc.reduce((sum, d) => sum + d, 0) / perDisc.length, worst: Math.max(...perDisc) };
+}
+
+// Measured here: at most 0.01 and 0.33; one moment against another 100 ms later, 1.0 and 43.
+const MAX_MEAN = 0.5;
+const MAX_WORST = 4;
+
+function expectSamePicture(diff: { mean: number; worst: number }, what: string) {
+  expect(diff.mean, `${what}: mean channel difference`).toBeLessThan(MAX_MEAN);
+  expect(diff.worst, `${what}: worst 24 px disc`).toBeLessThan(MAX_WORST);
+}
+
+/** Plays from `from` until the clock passes `until`, pauses, and returns the moment it stopped at. */
+async function playTo(page: Page, from: number, until: number): Promise<number> {
+  await seek(page, from);
+  await page.evaluate(() => window.__demo!.play());
+  await page.waitForFunction((at) => window.__demo!.time() >= at, until, { timeout: 30_000 });
+  return page.evaluate(() => {
+    window.__demo!.pause();
+    return window.__demo!.time();
+  });
+}
+
+test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its buffer; both draw the same picture', async ({
+  page: cpu,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const gpu = await cpu.context().newPage();
+  gpu.on('console', (message) => message.type() === 'error' && consoleErrors.push(`GPU page: ${message.text()}`));
+  gpu.on('pageerror', (error) => consoleErrors.push(`GPU page: pageerror: ${error.message}`));
+  try {
+    await spoofGpu(gpu);
+    await openDebugDemo(cpu);
+    await openDebugDemo(gpu);
+    expect(await contextAttributes(cpu), 'CPU path: a kept buffer, no multisampling').toEqual({
+      preserveDrawingBuffer: true,
+      antialias: false,
+    });
+    expect(await contextAttributes(gpu), 'GPU path: a buffer not kept, multisampled').toEqual({
+      preserveDrawingBuffer: false,
+      antialias: true,
+    });
+    const discs = await coveringDiscs(cpu);
+
+    for (const t of [0, 2000, 6000, 9300, 16_000]) {
+      await seek(cpu, t);
+      await seek(gpu, t);
+      expectSamePicture(await difference(cpu, await shot(cpu), await shot(gpu), discs), `t = ${t}`);
+    }
+    // The comparison sees a moment 100 ms apart.
+    await seek(gpu, 9400);
+    await seek(cpu, 9300);
+    const apart = await difference(cpu, await shot(cpu), await shot(gpu), discs);
+    expect(apart.worst, '9300 against 9400: worst 24 px disc').toBeGreaterThan(MAX_WORST);
+
+    // Played (the CPU path through its partial redraws), then paused: each equals the other path's
+    // picture of the moment it stopped at. One page plays at a time.
+    const cpuStop = await playTo(cpu, 2000, 5000);
+    const gpuStop = await playTo(gpu, 2000, 5000);
+    const cpuPlayed = await shot(cpu);
+    const gpuPlayed = await shot(gpu);
+    await seek(gpu, cpuStop);
+    expectSamePicture(await difference(cpu, cpuPlayed, await shot(gpu), discs), `CPU played to ${cpuStop}`);
+    await seek(cpu, gpuStop);
+    expectSamePicture(await difference(cpu, gpuPlayed, await shot(cpu), discs), `GPU played to ${gpuStop}`);
+  } finally {
+    await gpu.close();
+  }
+});
