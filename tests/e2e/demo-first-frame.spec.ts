@@ -50,7 +50,8 @@ test('on a 4× slower CPU the first drawn frame is t = 0, drawn while loading; t
     });
     expect(first, 'the first drawn frame: t = 0, phase 0, still loading').toEqual({ t: 0, phase: 0, busy: 'true' });
     expect(loaded?.t, 'the clock when loading ends').toBe(0);
-    // From there the clock runs, through the post's entrance.
+    // From there the clock runs, through the post's entrance, once the stage is in view.
+    await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
     const entrance = DEMO_SCHEDULE.postAppear;
     await page.waitForFunction((at) => window.__demo!.time() > at, entrance, { timeout: 60_000 });
     expect((await page.evaluate(() => window.__demo!.state())).phase).toBeGreaterThanOrEqual(1);
