@@ -57,6 +57,19 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+// expect.poll checks again after 100, 250 and 500 ms, then every second, so a state that arrives
+// just after a check is seen up to a second late, in every poll of every test. A check is one small
+// evaluate: poll every 50 ms instead.
+const POLL_INTERVALS = [50];
+const defaultPoll = expect.poll;
+expect.poll = (actual, messageOrOptions) =>
+  defaultPoll(
+    actual,
+    typeof messageOrOptions === 'string'
+      ? { message: messageOrOptions, intervals: POLL_INTERVALS }
+      : { intervals: POLL_INTERVALS, ...messageOrOptions },
+  );
+
 export { expect };
 
 /** Distance in px from the bottom of the sticky header to the top of the element `id`. */
