@@ -120,6 +120,10 @@ export default function DemoCanvas({
           autoStart={false}
           sharedTicker={false}
           preference="webgl"
+          // Pixi would otherwise fetch its whole browser bundle at init (events, accessibility, DOM
+          // overlays, filters), none of which the scene uses: pointers are handled in the DOM, and
+          // nothing is filtered or masked. What it does use is imported in pixi-extend.ts.
+          manageImports={false}
           onInit={handleInit}
         >
           <SceneErrorBoundary onError={handleSceneError}>
