@@ -61,8 +61,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
-    // Worker threads start faster than child processes: a quarter off the unit run here.
-    pool: 'threads',
     restoreMocks: true,
   },
 });
