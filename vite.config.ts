@@ -62,5 +62,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // One module graph per worker instead of one per file: starting 51 isolated files cost about
+    // 25 s of a 33 s run on 2 cores. Every file sets up what it needs, and the files pass in any
+    // order (checked with --sequence.shuffle.files).
+    isolate: false,
   },
 });
