@@ -1,7 +1,7 @@
 // Inspecting the demo, what a card does to the rest: the canvas emphasises the path and, once the card
 // closes, draws exactly what the clock alone draws; the clock closes cards it hides; the same cards in
 // the static view without WebGL, and no axe violations with one pinned.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, WCAG_TAGS } from './axe';
 import { test, expect, stopTime } from './fixtures';
 import { DEMO_SCHEDULE, openDebugDemo, regionDifference, seek, withoutWebGL } from './demo-helpers';
 import { pixelsInCircles, type Circle } from './pixels';
@@ -247,13 +247,8 @@ for (const viewport of [
       // The surface points at the open card.
       const cardId = (await card(page).getAttribute('id'))!;
       expect((await surface(page).getAttribute('aria-describedby'))!.split(' ')).toContain(cardId);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        // The debug panel is a tool, not what a visitor sees; the card and the page around it are.
-        .exclude('[data-testid=demo-debug]')
-        .analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(summary).toEqual([]);
+      // The debug panel is a tool, not what a visitor sees; the card and the page around it are.
+      expect(await axeViolations(page, { tags: WCAG_TAGS, exclude: '[data-testid=demo-debug]' })).toEqual([]);
     });
   });
 }

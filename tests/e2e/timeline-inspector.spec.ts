@@ -1,9 +1,9 @@
 // Debug mode as a timeline inspector: the address, markers, loop range, event log, and the panel
 // on a phone and to assistive technology (its keyboard shortcuts: timeline-shortcuts.spec.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/model/event-log';
 import { timelineMarkers } from '../../src/features/network-demo/model/timeline-markers';
 import { type DemoWindow, DEMO_SCHEDULE, demoTime, openDebugDemo, seek, waitForDemo } from './demo-helpers';
+import { axeViolations, WCAG_TAGS } from './axe';
 import { expect, stopTime, test } from './fixtures';
 import {
   DURATION,
@@ -314,11 +314,7 @@ for (const width of [1440, 390]) {
     await page.getByText('Keyboard shortcuts', { exact: true }).click();
     await expect(panel(page).locator('dl')).toBeVisible();
     await panel(page).scrollIntoViewIfNeeded();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
   });
 }
 
