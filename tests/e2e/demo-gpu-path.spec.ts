@@ -4,8 +4,8 @@
 // show the same picture. The GPU path is forced by making WebGL name a GPU.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { openDebugDemo, regionDifference, seek } from './demo-helpers';
-import type { Circle } from './pixels';
+import { openDebugDemo, seek } from './demo-helpers';
+import { regionDifference, type Circle } from './pixels';
 
 const GPU_RENDERER = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)';
 
@@ -46,8 +46,8 @@ async function coveringDiscs(page: Page): Promise<Circle[]> {
  * How far two pictures differ: the mean channel difference over the canvas, and the worst disc's.
  * Multisampling (GPU path only) moves edge pixels a little; a misdrawn element moves a whole disc.
  */
-async function difference(page: Page, a: Buffer, b: Buffer, discs: Circle[]) {
-  const perDisc = await regionDifference(page, a, b, discs);
+function difference(a: Buffer, b: Buffer, discs: Circle[]) {
+  const perDisc = regionDifference(a, b, discs);
   return { mean: perDisc.reduce((sum, d) => sum + d, 0) / perDisc.length, worst: Math.max(...perDisc) };
 }
 
@@ -60,8 +60,9 @@ function expectSamePicture(diff: { mean: number; worst: number }, what: string) 
   expect(diff.worst, `${what}: worst 24 px disc`).toBeLessThan(MAX_WORST);
 }
 
-/** Plays from `from` until the clock passes `until`, pauses, and returns the moment it stopped at. */
+/** Plays from `from` at 4× until the clock passes `until`, pauses, and returns the moment it stopped at. */
 async function playTo(page: Page, from: number, until: number): Promise<number> {
+  await page.getByLabel('Speed').selectOption('4');
   await seek(page, from);
   await page.evaluate(() => window.__demo!.play());
   await page.waitForFunction((at) => window.__demo!.time() >= at, until, { timeout: 30_000 });
@@ -100,17 +101,17 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
   const discs = await coveringDiscs(page);
   for (const t of moments) {
     await seek(page, t);
-    expectSamePicture(await difference(page, onCpu.get(t)!, await shot(page), discs), `t = ${t}`);
+    expectSamePicture(difference(onCpu.get(t)!, await shot(page), discs), `t = ${t}`);
   }
   // The comparison sees a moment 100 ms apart.
   await seek(page, 9400);
-  const apart = await difference(page, onCpu.get(9300)!, await shot(page), discs);
+  const apart = difference(onCpu.get(9300)!, await shot(page), discs);
   expect(apart.worst, '9300 against 9400: worst 24 px disc').toBeGreaterThan(MAX_WORST);
   await seek(page, cpuStop);
-  expectSamePicture(await difference(page, cpuPlayed, await shot(page), discs), `CPU played to ${cpuStop}`);
+  expectSamePicture(difference(cpuPlayed, await shot(page), discs), `CPU played to ${cpuStop}`);
   // Played on the GPU path: whole frames, each the same as a seek to its moment.
   const gpuStop = await playTo(page, 2000, 5000);
   const gpuPlayed = await shot(page);
   await seek(page, gpuStop);
-  expectSamePicture(await difference(page, gpuPlayed, await shot(page), discs), `GPU played to ${gpuStop}`);
+  expectSamePicture(difference(gpuPlayed, await shot(page), discs), `GPU played to ${gpuStop}`);
 });

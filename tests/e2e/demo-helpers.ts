@@ -8,7 +8,6 @@ import { finishedTime } from '../../src/features/network-demo/model/frame';
 import { stateAt } from '../../src/features/network-demo/model/schedule';
 import { computeStats } from '../../src/features/network-demo/model/stats';
 import { expect } from './fixtures';
-import type { Circle } from './pixels';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
 
@@ -87,39 +86,4 @@ export async function expectStatsFor(page: Page, t: number) {
 export function nodeCentre(nodeId: string, box: { width: number; height: number }) {
   const { position } = DEMO_NODES.find((node) => node.id === nodeId)!;
   return { x: (position.x / 100) * box.width, y: (position.y / 100) * box.height };
-}
-
-/** Mean per-channel difference of two same-size PNG screenshots inside a circle, computed in the page. */
-export async function regionDifference(page: Page, a: Buffer, b: Buffer, circles: Circle[]): Promise<number[]> {
-  return page.evaluate(
-    async ({ a64, b64, circles }) => {
-      const decode = async (data: string) => {
-        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height);
-      };
-      const [ia, ib] = await Promise.all([decode(a64), decode(b64)]);
-      return circles.map(({ x, y, r }) => {
-        let sum = 0;
-        let count = 0;
-        for (let py = Math.floor(y - r); py <= y + r; py++) {
-          for (let px = Math.floor(x - r); px <= x + r; px++) {
-            if ((px - x) ** 2 + (py - y) ** 2 > r * r || px < 0 || py < 0 || px >= ia.width || py >= ia.height)
-              continue;
-            const i = (py * ia.width + px) * 4;
-            sum +=
-              Math.abs(ia.data[i]! - ib.data[i]!) +
-              Math.abs(ia.data[i + 1]! - ib.data[i + 1]!) +
-              Math.abs(ia.data[i + 2]! - ib.data[i + 2]!);
-            count += 3;
-          }
-        }
-        return count ? sum / count : 0;
-      });
-    },
-    { a64: a.toString('base64'), b64: b.toString('base64'), circles },
-  );
 }

@@ -3,8 +3,8 @@
 // the static view without WebGL, and no axe violations with one pinned.
 import { axeViolations, WCAG_TAGS } from './axe';
 import { test, expect, stopTime } from './fixtures';
-import { DEMO_SCHEDULE, openDebugDemo, regionDifference, seek, withoutWebGL } from './demo-helpers';
-import { pixelsInCircles, type Circle } from './pixels';
+import { DEMO_SCHEDULE, openDebugDemo, seek, withoutWebGL } from './demo-helpers';
+import { pixelsInCircles, regionDifference, type Circle } from './pixels';
 import {
   inspected,
   playing,
@@ -60,14 +60,12 @@ test('while a card is open the canvas dims what is off the path; once it closes 
     ['the line n5–n11', lineMiddle('n11')],
     ['the line n4–n10', lineMiddle('n10')],
   ];
-  const onDiffs = await regionDifference(
-    page,
+  const onDiffs = regionDifference(
     before,
     open,
     onPath.map(([, circle]) => circle),
   );
-  const offDiffs = await regionDifference(
-    page,
+  const offDiffs = regionDifference(
     before,
     open,
     offPath.map(([, circle]) => circle),
@@ -76,12 +74,9 @@ test('while a card is open the canvas dims what is off the path; once it closes 
   offPath.forEach(([name], i) => expect(offDiffs[i], `off the path, ${name} changes`).toBeGreaterThan(15));
   // Changed by dimming: darker.
   const brightness = async (png: Buffer) =>
-    (
-      await pixelsInCircles(
-        page,
-        png,
-        offPath.map(([, circle]) => circle),
-      )
+    pixelsInCircles(
+      png,
+      offPath.map(([, circle]) => circle),
     ).map((pixels) => pixels.reduce((sum, [r, g, b]) => sum + r + g + b, 0) / pixels.length);
   const [lit, dim] = [await brightness(before), await brightness(open)];
   offPath.forEach(([name], i) => expect(dim[i], `${name} is dimmed`).toBeLessThan(lit[i]! * 0.6));

@@ -12,12 +12,11 @@ import {
   framesPass,
   nodeCentre,
   openDebugDemo,
-  regionDifference,
   seek,
   stateAt,
   withoutWebGL,
 } from './demo-helpers';
-import { dominantHueShare, lightShare, pixelsInCircles } from './pixels';
+import { dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
 
 const everything = stateAt(DEMO_SCHEDULE, DEMO_SCHEDULE.duration - 1);
 
@@ -38,8 +37,7 @@ test.describe('failed avatar atlas', () => {
     await expectStatsFor(page, 12_000);
     const box = (await canvas.boundingBox())!;
     const drawn = await canvas.screenshot();
-    const diffs = await regionDifference(
-      page,
+    const diffs = regionDifference(
       empty,
       drawn,
       DEMO_NODES.map((n) => ({ x: (n.position.x / 100) * box.width, y: (n.position.y / 100) * box.height, r: 10 })),
@@ -50,13 +48,11 @@ test.describe('failed avatar atlas', () => {
     await seek(page, finishedTime(DEMO_SCHEDULE));
     const finished = await canvas.screenshot();
     const centres = DEMO_NODES.map((n) => nodeCentre(n.id, box));
-    const discs = await pixelsInCircles(
-      page,
+    const discs = pixelsInCircles(
       finished,
       centres.map((c) => ({ ...c, r: 18 })),
     );
-    const middles = await pixelsInCircles(
-      page,
+    const middles = pixelsInCircles(
       finished,
       centres.map((c) => ({ ...c, r: 8 })),
     );
@@ -114,8 +110,7 @@ test('webglcontextlost pauses and shows the fallback; webglcontextrestored resum
   const empty = await canvas.screenshot();
   await seek(page, 12_000);
   const box = (await canvas.boundingBox())!;
-  const diffs = await regionDifference(
-    page,
+  const diffs = regionDifference(
     empty,
     await canvas.screenshot(),
     DEMO_NODES.map((n) => ({ ...nodeCentre(n.id, box), r: 10 })),
@@ -147,8 +142,7 @@ test('reduced motion shows the finished spread without animating; Replay plays i
   // What it showed at first was the finished spread: every node drawn where the empty scene has background.
   await seek(page, 0);
   const box = (await canvas.boundingBox())!;
-  const diffs = await regionDifference(
-    page,
+  const diffs = regionDifference(
     await canvas.screenshot(),
     shown,
     DEMO_NODES.map((n) => ({ ...nodeCentre(n.id, box), r: 12 })),

@@ -12,11 +12,10 @@ import {
   framesPass,
   nodeCentre,
   openDebugDemo,
-  regionDifference,
   seek,
   stateAt,
 } from './demo-helpers';
-import { hueHistogram, hueOverlap, pixelsInCircle, pngPixels, shareInHues, type Rgb } from './pixels';
+import { hueHistogram, hueOverlap, pixelsInCircle, pngPixels, regionDifference, shareInHues, type Rgb } from './pixels';
 
 test('shows "Loading influencers..." until the avatars are in, then the labelled canvas', async ({ page }) => {
   let release!: () => void;
@@ -153,7 +152,7 @@ test('the canvas shows drawn pixels where revealed nodes stand and background wh
     y: (n.position.y / 100) * box.height,
     r: 12,
   }));
-  const diffs = await regionDifference(page, empty, drawn, circles);
+  const diffs = regionDifference(empty, drawn, circles);
   DEMO_NODES.forEach((node, i) => {
     if (revealed.includes(node.id)) expect(diffs[i], `${node.id} is drawn`).toBeGreaterThan(20);
     // Hidden nodes whose line has not started yet: nothing may be drawn there.
@@ -206,8 +205,7 @@ test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ 
   // (nothing else changes that close to n1 between these two moments; later, lines to n1's
   // children are drawn there, so "gone" means no longer as the bubble at rest drew it).
   const near = { x: centre.x, y: centre.y, r: 160 };
-  const [before, atTweet, atRest, atCollapse, atEmoji] = await pixelsInCircle(
-    page,
+  const [before, atTweet, atRest, atCollapse, atEmoji] = pixelsInCircle(
     [beforeBubble, tweet, beforeEmoji, collapsing, emoji],
     near,
   );
@@ -223,8 +221,7 @@ test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ 
   // The emoji's colours, as the atlas holds them: a hue histogram of every emoji cell.
   const emotions = Object.keys(EMOTION_EMOJI) as Emotion[];
   const frames = atlasFrames();
-  const cells = await pngPixels(
-    page,
+  const cells = pngPixels(
     shipped,
     emotions.map((emotion) => {
       const { x, y, w, h } = frames[emojiFrameName(emotion)]!;
@@ -238,7 +235,7 @@ test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ 
     return hueHistogram(opaque);
   });
   const own = cellHues[emotions.indexOf(node.emotion)]!;
-  const [badgeBefore, badgeAfter] = await pixelsInCircle(page, [beforeEmoji, emoji], badge);
+  const [badgeBefore, badgeAfter] = pixelsInCircle([beforeEmoji, emoji], badge);
   expect(shareInHues(badgeBefore!, own), `no ${node.emotion} colours at the badge before the emoji time`).toBeLessThan(
     0.02,
   );

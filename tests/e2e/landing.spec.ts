@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, SUBNET_ID } from '../../src/config/product';
 import type { Page } from '@playwright/test';
-import { DEMO_NODES, DEMO_SCHEDULE, demoTime, nodeCentre, regionDifference, seek } from './demo-helpers';
+import { DEMO_NODES, DEMO_SCHEDULE, demoTime, nodeCentre, seek } from './demo-helpers';
+import { regionDifference } from './pixels';
 import { expect, expectLandedOn, offsetBelowHeader, recordScrollRequests, test } from './fixtures';
 
 // The exact btcli v9 onboarding commands, written out here independently of the page's helper.
@@ -199,8 +200,8 @@ test.describe('landing page actions', () => {
         const sameMoment = await canvas.screenshot();
         const box = (await canvas.boundingBox())!;
         const circles = outer.map((node) => ({ ...nodeCentre(node.id, box), r: 8 }));
-        const drawnBefore = await regionDifference(page, sameMoment, spread, circles);
-        const drawnAfterReplay = await regionDifference(page, sameMoment, replayed, circles);
+        const drawnBefore = regionDifference(sameMoment, spread, circles);
+        const drawnAfterReplay = regionDifference(sameMoment, replayed, circles);
         outer.forEach((node, i) => {
           expect(drawnBefore[i], `${node.id} drawn at 12 s`).toBeGreaterThan(20);
           expect(drawnAfterReplay[i], `${node.id} not yet drawn after the replay`).toBeLessThan(3);

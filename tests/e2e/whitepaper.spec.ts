@@ -291,7 +291,7 @@ test.describe('supply line chart', () => {
       w: Math.floor(size.width * 0.25) - 1,
       h: Math.floor(size.height),
     }));
-    const strips = await pngPixels(page, shot, quarters);
+    const strips = pngPixels(shot, quarters);
     for (const [i, rgba] of strips.entries()) {
       const pixels: Rgb[] = [];
       for (let k = 0; k < rgba.length; k += 4) pixels.push([rgba[k]!, rgba[k + 1]!, rgba[k + 2]!]);

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { useGoToAnchor } from '../../../ui/use-go-to-anchor';
 import styles from './table-of-contents.module.css';
@@ -20,7 +21,9 @@ export function TableOfContents({ sections, activeId }: TableOfContentsProps) {
   const jump = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    setOpen(false);
+    // Closed before the scroll is aimed: on phones the list sits above the sections, and a scroll
+    // aimed while it is open overshoots by its height once it closes.
+    flushSync(() => setOpen(false));
     goToAnchor(pathname, id);
   };
 
