@@ -197,6 +197,43 @@ test('at desktop width shows the five columns side by side, one line per miner',
     expect(Math.abs((await middle(cell)) - nameMiddle)).toBeLessThan(4);
 });
 
+test.describe('on a 360 px phone whose page view leaves the web font out', () => {
+  test.use({
+    viewport: { width: 360, height: 800 },
+    expectedConsoleErrors: /^Failed to load resource: net::ERR_FAILED$/,
+  });
+
+  // The faces are `font-display: optional`: on a slow first load the page keeps the phone's own font,
+  // here a wide one (DejaVu Sans), for the whole view.
+  test('keeps each name on one line, cut with an ellipsis rather than broken, and whole in its text', async ({
+    page,
+  }) => {
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.goto('/rewards');
+    await expect(table(page)).toBeVisible();
+    expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded'))).toBe(false);
+    const shown = await page.locator('tbody th[scope="row"]').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const name = cell.firstElementChild!.lastElementChild as HTMLElement;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        return {
+          text: name.textContent,
+          title: name.title,
+          lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          inside: name.getBoundingClientRect().right <= cell.getBoundingClientRect().right + 0.5,
+        };
+      }),
+    );
+    expect(shown.map((row) => row.text)).toEqual(names(byRank));
+    expect(shown.map((row) => row.title)).toEqual(names(byRank));
+    expect(
+      shown.every((row) => row.lines === 1 && row.inside),
+      JSON.stringify(shown),
+    ).toBe(true);
+  });
+});
+
 for (const width of [390, 360]) {
   test.describe(`on a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 800 } });

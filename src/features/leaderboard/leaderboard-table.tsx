@@ -56,7 +56,9 @@ export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEnt
                     <span className={styles.emoji} aria-hidden="true">
                       {entry.avatar}
                     </span>
-                    {entry.name}
+                    <span className={styles.name} title={entry.name}>
+                      {entry.name}
+                    </span>
                   </span>
                 </th>
                 <td role="cell">
