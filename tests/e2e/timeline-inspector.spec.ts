@@ -57,7 +57,7 @@ test.describe('the address', () => {
 
   test('follows every change without a history entry, keeps other parameters, and a reload reopens the same moment', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.clock.install();
     await openDebugDemo(page, { query: '&utm_source=letter' });
     const historyLength = await page.evaluate(() => history.length);
@@ -104,6 +104,10 @@ test.describe('the address', () => {
     await expect(page.getByTestId('demo-card')).toBeVisible();
     const after = await picture(page);
     expect(after.card, 'the same card after a reload').toBe(before.card);
+    if (!after.canvas.equals(before.canvas)) {
+      await testInfo.attach('canvas before the reload', { body: before.canvas, contentType: 'image/png' });
+      await testInfo.attach('canvas after the reload', { body: after.canvas, contentType: 'image/png' });
+    }
     expect(after.canvas.equals(before.canvas), 'the same canvas after a reload').toBe(true);
     expect(await search(page)).toBe(`${base}&t=${paused.t}&speed=2&node=n1&in=${paused.t}&out=${DURATION}`);
   });
