@@ -1,4 +1,4 @@
-import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import { ChartGantt, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
@@ -7,8 +7,10 @@ import { demoStore } from '../store/demo-store';
 import type { DemoEngine } from '../engine/demo-engine';
 import type { Inspector } from '../engine/inspector';
 import { EventLog } from './timeline/event-log';
+import { ExportControls } from './timeline/export-controls';
 import { LoopRangeControls } from './timeline/loop-range-controls';
 import { ShortcutsList } from './timeline/shortcuts-list';
+import { TimelineLanes } from './timeline/timeline-lanes';
 import { TimelineTrack } from './timeline/timeline-track';
 import { runShortcut, useDebugShortcuts } from './timeline/use-debug-shortcuts';
 import { useInspectorAddress } from './timeline/use-inspector-address';
@@ -27,6 +29,8 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
   const phase = useStore(demoStore, (s) => s.phase);
   const playing = useStore(demoStore, (s) => s.playing);
   const speed = useStore(demoStore, (s) => s.speed);
+  const lanesId = useId();
+  const lanesOpen = useStore(demoStore, (s) => s.lanesOpen);
   useDebugApi(engine, inspector);
   useInspectorAddress(engine, inspector);
   useDebugShortcuts(engine);
@@ -43,6 +47,7 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
     <section className={styles.panel} aria-label="Timeline inspector" data-testid="demo-debug">
       <div className={styles.body}>
         <TimelineTrack engine={engine} />
+        <TimelineLanes engine={engine} inspector={inspector} id={lanesId} />
         <div className={styles.row}>
           <p className={styles.readout}>
             {/* Not a live region: it changes every frame. */}t = <span ref={timeRef} data-testid="demo-debug-time" /> ·
@@ -58,6 +63,15 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
             </Button>
             <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: 1 })}>
               Next event <SkipForward aria-hidden="true" size={16} />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={lanesOpen}
+              aria-controls={lanesId}
+              onClick={() => demoStore.setState({ lanesOpen: !lanesOpen })}
+            >
+              <ChartGantt aria-hidden="true" size={16} /> Lanes
             </Button>
             <label className={styles.speed} htmlFor={speedId}>
               Speed
@@ -76,6 +90,7 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
           </div>
         </div>
         <LoopRangeControls engine={engine} className={styles.loop} />
+        <ExportControls engine={engine} className={styles.loop} />
         <div className={styles.columns}>
           <EventLog engine={engine} />
           <ShortcutsList />

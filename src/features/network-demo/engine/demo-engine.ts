@@ -6,6 +6,7 @@ import type { SceneGeometry } from '../model/scene-geometry';
 import type { Schedule } from '../model/schedule';
 import { demoStore, type DemoStore, type PlaybackRange } from '../store/demo-store';
 import { syncDemoToTime } from '../store/sync-demo-to-time';
+import type { SceneSnapshotter } from './scene-snapshotter';
 import { createGsapClock, type Clock, type Ticker } from '../timeline/gsap-clock';
 
 /** Reasons the clock stops on its own: scrolled away, tab hidden, WebGL context lost. */
@@ -58,6 +59,9 @@ export interface DemoEngine {
   /** What the scene draws for the current stage size (null until it has a size). */
   geometry(): SceneGeometry | null;
   setGeometry(geometry: SceneGeometry | null): void;
+  /** Draws moments other than the clock's off-screen; null while no scene can draw. */
+  snapshotter(): SceneSnapshotter | null;
+  setSnapshotter(snapshotter: SceneSnapshotter | null): void;
 }
 
 export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions = {}): DemoEngine {
@@ -77,6 +81,7 @@ export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions 
   let range: PlaybackRange | null = null;
   let current = 0;
   let geometry: SceneGeometry | null = null;
+  let snapshotter: SceneSnapshotter | null = null;
 
   const bounds = (): [number, number] => (range ? [range.in, range.out] : [0, playback.end]);
 
@@ -200,6 +205,11 @@ export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions 
     geometry: () => geometry,
     setGeometry(next) {
       geometry = next;
+    },
+    snapshotter: () => snapshotter,
+    setSnapshotter(next) {
+      snapshotter = next;
+      store.setState({ snapshots: next !== null });
     },
   };
 }

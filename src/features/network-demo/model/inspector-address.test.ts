@@ -5,15 +5,16 @@ import { buildSchedule } from './schedule';
 
 const schedule = buildSchedule(DEMO_NODES);
 const read = (search: string, openAt = 0) => readInspectorAddress(search, schedule, openAt);
-const nothing = { t: null, speed: null, node: null, range: null, warnings: [] };
+const nothing = { t: null, speed: null, node: null, range: null, lanes: null, warnings: [] };
 
 describe('readInspectorAddress', () => {
   it('reads a full address', () => {
-    expect(read('?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000')).toEqual({
+    expect(read('?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000&lanes=1')).toEqual({
       t: 9300,
       speed: 0.5,
       node: 'n7',
       range: { in: 2300, out: 8000 },
+      lanes: true,
       warnings: [],
     });
   });
@@ -45,6 +46,8 @@ describe('readInspectorAddress', () => {
     ['out=8000', 'out=8000', 'needs in too'],
     ['in=x&out=8000', 'in=x', 'not a number'],
     ['t=9300&node=nope', 'node=nope', 'no such node'],
+    ['lanes=yes', 'lanes=yes', 'not 1 or 0'],
+    ['lanes=', 'lanes=', 'not 1 or 0'],
     ['t=3000&node=n7', 'node=n7', 'not revealed yet at t = 3000 ms'],
     ['node=n1', 'node=n1', 'not revealed yet at t = 0 ms'],
     ['t=1000&node=post', 'node=post', 'not revealed yet'],
@@ -55,6 +58,12 @@ describe('readInspectorAddress', () => {
     const key = named.split('=')[0]!;
     const field = key === 'in' || key === 'out' ? 'range' : key;
     expect(request[field as keyof typeof request]).toBeNull();
+  });
+
+  it('reads lanes=1 as open and lanes=0 as closed', () => {
+    expect(read('?debug&lanes=1')).toEqual({ ...nothing, lanes: true });
+    expect(read('?debug&lanes=0')).toEqual({ ...nothing, lanes: false });
+    expect(read('?lanes=1&debug').lanes).toBe(true);
   });
 
   it('keeps the values that make sense beside one that does not', () => {
@@ -69,16 +78,22 @@ describe('readInspectorAddress', () => {
 });
 
 describe('writeInspectorAddress', () => {
-  const playing: InspectorAddress = { t: null, speed: 1, node: null, range: null };
+  const playing: InspectorAddress = { t: null, speed: 1, node: null, range: null, lanes: false };
 
   it('carries nothing while playing at normal speed', () => {
     expect(writeInspectorAddress('?debug', playing)).toBe('?debug');
   });
 
   it('carries t while paused, and speed, node and range while set', () => {
-    expect(writeInspectorAddress('?debug', { t: 9300, speed: 0.5, node: 'n7', range: { in: 2300, out: 8000 } })).toBe(
-      '?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000',
-    );
+    expect(
+      writeInspectorAddress('?debug', { t: 9300, speed: 0.5, node: 'n7', range: { in: 2300, out: 8000 }, lanes: true }),
+    ).toBe('?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000&lanes=1');
+  });
+
+  it('carries lanes=1 while the lanes are open and nothing once closed', () => {
+    expect(writeInspectorAddress('?debug', { ...playing, lanes: true })).toBe('?debug&lanes=1');
+    expect(writeInspectorAddress('?debug&lanes=1&x=2', playing)).toBe('?debug&x=2');
+    expect(writeInspectorAddress('?debug&lanes=0', playing)).toBe('?debug');
   });
 
   it('drops what is no longer set and keeps unrelated parameters as written', () => {
@@ -95,7 +110,7 @@ describe('writeInspectorAddress', () => {
   });
 
   it('round-trips through readInspectorAddress', () => {
-    const state: InspectorAddress = { t: 11050, speed: 4, node: 'n13', range: { in: 7300, out: 12000 } };
+    const state: InspectorAddress = { t: 11050, speed: 4, node: 'n13', range: { in: 7300, out: 12000 }, lanes: true };
     const back = read(writeInspectorAddress('?debug', state));
     expect(back).toEqual({ ...state, warnings: [] });
   });

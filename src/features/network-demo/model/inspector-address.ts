@@ -1,5 +1,5 @@
-// The debug address: /?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000 names one moment (paused at
-// t, that speed, that node's card pinned, that loop range). Reading checks every value against the
+// The debug address: /?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000&lanes=1 names one moment
+// (paused at t, that speed, that node's card pinned, that loop range, the lanes open). Reading checks every value against the
 // schedule and ignores, with a reason, what makes no sense; writing describes the current state and
 // leaves every other parameter as it was.
 // Pure: imports no React, Pixi, GSAP or store.
@@ -16,6 +16,8 @@ export interface InspectorAddress {
   /** The node whose card is pinned. */
   node: string | null;
   range: LoopRange | null;
+  /** Whether the timeline's lanes are open. */
+  lanes: boolean;
 }
 
 /** What an address asks for: null where it asks nothing (or nothing that makes sense). */
@@ -24,11 +26,12 @@ interface AddressRequest {
   speed: number | null;
   node: string | null;
   range: LoopRange | null;
+  lanes: boolean | null;
   /** One line per ignored value, naming its parameter. */
   warnings: string[];
 }
 
-const KEYS = ['t', 'speed', 'node', 'in', 'out'] as const;
+const KEYS = ['t', 'speed', 'node', 'in', 'out', 'lanes'] as const;
 
 function readNumber(params: URLSearchParams, key: string, warnings: string[]): number | null {
   const raw = params.get(key);
@@ -86,7 +89,12 @@ export function readInspectorAddress(search: string, schedule: Schedule, openAt:
     if (!known || !shown) node = null;
   }
 
-  return { t, speed, node, range, warnings };
+  const rawLanes = params.get('lanes');
+  let lanes: boolean | null = null;
+  if (rawLanes === '1' || rawLanes === '0') lanes = rawLanes === '1';
+  else if (rawLanes !== null) warnings.push(`Ignoring lanes=${rawLanes} in the address: not 1 or 0.`);
+
+  return { t, speed, node, range, lanes, warnings };
 }
 
 /** `search` with the inspector's parameters set to `state` (in a fixed order, after all others). */
@@ -102,6 +110,7 @@ export function writeInspectorAddress(search: string, state: InspectorAddress): 
     ['node', state.node],
     ['in', state.range?.in ?? null],
     ['out', state.range?.out ?? null],
+    ['lanes', state.lanes ? 1 : null],
   ];
   const written = ours
     .filter((entry): entry is [string, string | number] => entry[1] !== null)

@@ -11,6 +11,7 @@ import { demoStore } from '../store/demo-store';
 import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
 import type { SceneAtlas } from './scene-atlas';
+import { createOffscreenScene } from './offscreen-scene';
 import { createSceneRefs, type RegisterRef } from './scene-refs';
 import { StageBackground, type BackgroundShader } from './stage-background';
 import { SceneLines } from './scene-lines';
@@ -76,6 +77,16 @@ export function NetworkScene({
       redrawAll();
       engine.refresh();
     });
+    const offscreen = createOffscreenScene({
+      renderer: app.renderer,
+      stage: app.stage,
+      schedule: engine.schedule,
+      size: { width, height },
+      draw: (frame) => drawFrame(refs.current, geometry, lengths, frame, emphasis),
+      restore: () => drawFrame(refs.current, geometry, lengths, engine.frame(), emphasis),
+      keepsBuffer: partialRedraws,
+    });
+    engine.setSnapshotter(offscreen);
     const stopDrawing = engine.onFrame((frame, changed) => {
       if (!changed || !app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
       const now = performance.now();
@@ -101,6 +112,9 @@ export function NetworkScene({
       releasePixiTestContext();
     });
     return () => {
+      if (engine.snapshotter() === offscreen) engine.setSnapshotter(null);
+      // Its textures go with the renderer when the application is destroyed first.
+      if (app.renderer) offscreen.destroy();
       canvas.removeEventListener('webglcontextrestored', redrawAll);
       stopWatching();
       stopDrawing();

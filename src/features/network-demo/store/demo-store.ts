@@ -33,6 +33,10 @@ interface DemoStoreState extends DemoState {
   speed: number;
   range: PlaybackRange | null;
   inspection: Inspection | null;
+  /** Whether the debug timeline's lanes are open. */
+  lanesOpen: boolean;
+  /** Whether a scene can draw moments off-screen (stills, clips, previews). */
+  snapshots: boolean;
 }
 
 export type DemoStore = StoreApi<DemoStoreState>;
@@ -55,6 +59,8 @@ function initialState(): DemoStoreState {
     speed: 1,
     range: null,
     inspection: null,
+    lanesOpen: false,
+    snapshots: false,
   };
 }
 

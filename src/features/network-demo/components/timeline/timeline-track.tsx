@@ -9,6 +9,7 @@ import type { DemoEngine } from '../../engine/demo-engine';
 import { boxLeft, stackInLanes, timelineMarkers, type TimelineMarker } from '../../model/timeline-markers';
 import { lastIndexAtOrBefore, secondsLabel } from '../../model/timeline-time';
 import { demoStore } from '../../store/demo-store';
+import { TimelinePreview } from './timeline-preview';
 import styles from './timeline-track.module.css';
 
 const CAPTION_DEFAULT = 'Markers: phase changes, layer starts, celebrity highlights';
@@ -33,6 +34,7 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
   const markerTimes = useMemo(() => markers.map((marker) => marker.t), [markers]);
   const areaRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const sliderRef = useRef<HTMLDivElement>(null);
   const playheadRef = useRef<HTMLDivElement>(null);
   // The track's width and a box's size in px (the stylesheet's --hit), for stacking.
   const [metrics, setMetrics] = useState({ width: 0, hit: 0 });
@@ -137,7 +139,7 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
             </>
           )}
         </div>
-        <div className={styles.slider}>
+        <div ref={sliderRef} className={styles.slider}>
           <div className={styles.rail} aria-hidden="true">
             {range && (
               <div
@@ -159,6 +161,7 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
           />
         </div>
         <div ref={playheadRef} className={styles.playhead} aria-hidden="true" />
+        <TimelinePreview engine={engine} areaRef={areaRef} sliderRef={sliderRef} />
         <ol ref={markersRef} className={styles.markers} aria-label="Timeline markers">
           {markers.map((marker, i) => (
             <li

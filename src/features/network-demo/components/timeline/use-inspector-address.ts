@@ -14,12 +14,13 @@ import { demoStore } from '../../store/demo-store';
 const WRITE_INTERVAL_MS = 250;
 
 function addressState(engine: DemoEngine): InspectorAddress {
-  const { inspection } = demoStore.getState();
+  const { inspection, lanesOpen } = demoStore.getState();
   return {
     t: engine.playing() ? null : engine.time(),
     speed: engine.speed(),
     node: inspection?.by === 'pin' ? inspection.id : null,
     range: engine.range(),
+    lanes: lanesOpen,
   };
 }
 
@@ -37,6 +38,7 @@ function applyAddress(engine: DemoEngine, inspector: Inspector, done: () => void
   if (request.speed !== null) engine.setSpeed(request.speed);
   if (request.range) engine.setRange(request.range);
   if (request.t !== null) engine.seek(request.t);
+  if (request.lanes !== null) demoStore.setState({ lanesOpen: request.lanes });
   const node = request.node;
   let frame = 0;
   let handle = 0;
@@ -103,7 +105,8 @@ export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
         state.playing !== previous.playing ||
         state.speed !== previous.speed ||
         state.range !== previous.range ||
-        state.inspection !== previous.inspection
+        state.inspection !== previous.inspection ||
+        state.lanesOpen !== previous.lanesOpen
       )
         changed();
     });

@@ -1,0 +1,137 @@
+// The picture under the pointer on the Timeline, as video players show one: the scene at the
+// hovered t, drawn off-screen by the scene's own code (at most once per frame, cached by t) while
+// the real canvas and clock stay where they are. Driven by pointer events and DOM writes only.
+// Portalled to the body: the demo's section holds exactly one canvas, the scene's.
+import { useEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import type { DemoEngine } from '../../engine/demo-engine';
+import { secondsLabel } from '../../model/timeline-time';
+import styles from './timeline-preview.module.css';
+
+// Pictures kept, by whole ms: a sweep back over the track shows them again without drawing.
+const CACHE_SIZE = 64;
+// Drawn at twice the preview's pixels and scaled down smoothly: thin lines and small text drawn
+// straight at a sixth of their size would flicker in and out between neighbouring moments.
+const SUPERSAMPLE = 2;
+
+interface Props {
+  engine: DemoEngine;
+  /** The element whose width is the Timeline's time scale (the thumb's travel). */
+  areaRef: RefObject<HTMLDivElement | null>;
+  /** Where the pointer is watched: the range itself. */
+  sliderRef: RefObject<HTMLElement | null>;
+}
+
+export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const labelRef = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const slider = sliderRef.current;
+    const area = areaRef.current;
+    const box = boxRef.current;
+    const canvas = canvasRef.current;
+    if (!slider || !area || !box || !canvas) return;
+    const cache = new Map<number, ImageData>();
+    const full = document.createElement('canvas');
+    let pending: { t: number; x: number } | null = null;
+    let frame = 0;
+
+    const picture = (t: number): ImageData | null => {
+      const cached = cache.get(t);
+      if (cached) return cached;
+      const snapshotter = engine.snapshotter();
+      const geometry = engine.geometry();
+      if (!snapshotter || !geometry || canvas.clientWidth === 0) return null;
+      const scale = (canvas.clientWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
+      const { pixels, width, height } = snapshotter.picture(t, scale * SUPERSAMPLE);
+      full.width = width;
+      full.height = height;
+      full.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
+      const [w, h] = [Math.round(width / SUPERSAMPLE), Math.round(height / SUPERSAMPLE)];
+      const small = new OffscreenCanvas(w, h).getContext('2d')!;
+      small.imageSmoothingQuality = 'high';
+      small.drawImage(full, 0, 0, w, h);
+      const image = small.getImageData(0, 0, w, h);
+      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(t, image);
+      return image;
+    };
+
+    const draw = () => {
+      frame = 0;
+      if (!pending) return;
+      const { t, x } = pending;
+      pending = null;
+      const label = `Preview at ${secondsLabel(t)}`;
+      box.setAttribute('aria-label', label);
+      labelRef.current!.textContent = secondsLabel(t);
+      box.hidden = false;
+      const bounds = area.getBoundingClientRect();
+      const half = box.offsetWidth / 2;
+      const margin = 8;
+      box.style.left = `${Math.min(Math.max(bounds.left + x, half + margin), window.innerWidth - half - margin)}px`;
+      box.style.top = `${bounds.top}px`;
+      const image = picture(t);
+      if (!image) return;
+      if (canvas.width !== image.width || canvas.height !== image.height) {
+        canvas.width = image.width;
+        canvas.height = image.height;
+        canvas.style.aspectRatio = `${image.width} / ${image.height}`;
+      }
+      canvas.getContext('2d')!.putImageData(image, 0, 0);
+    };
+
+    const follow = (event: PointerEvent) => {
+      const bounds = area.getBoundingClientRect();
+      const x = Math.min(Math.max(event.clientX - bounds.left, 0), bounds.width);
+      pending = { t: Math.round((x / bounds.width) * engine.schedule.duration), x };
+      frame ||= requestAnimationFrame(draw);
+    };
+    const hide = () => {
+      pending = null;
+      cancelAnimationFrame(frame);
+      frame = 0;
+      box.hidden = true;
+    };
+    // A new stage size or a lost context makes new pictures.
+    const forget = () => cache.clear();
+    const stopGeometry = engine.onFrame(() => {
+      if (!engine.snapshotter()) forget();
+    });
+    const resize = new ResizeObserver(forget);
+    resize.observe(area);
+
+    slider.addEventListener('pointermove', follow);
+    slider.addEventListener('pointerdown', follow);
+    slider.addEventListener('pointerleave', hide);
+    slider.addEventListener('pointercancel', hide);
+    // A finger lifted ends its preview; a mouse keeps hovering.
+    const lift = (event: PointerEvent) => {
+      if (event.pointerType === 'touch') hide();
+    };
+    slider.addEventListener('pointerup', lift);
+    // Placed in the viewport: a scroll would leave it behind its track.
+    window.addEventListener('scroll', hide, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', hide);
+      hide();
+      stopGeometry();
+      resize.disconnect();
+      slider.removeEventListener('pointermove', follow);
+      slider.removeEventListener('pointerdown', follow);
+      slider.removeEventListener('pointerleave', hide);
+      slider.removeEventListener('pointercancel', hide);
+      slider.removeEventListener('pointerup', lift);
+    };
+  }, [engine, areaRef, sliderRef]);
+
+  return createPortal(
+    <div ref={boxRef} className={styles.preview} role="img" aria-label="Preview" hidden data-testid="timeline-preview">
+      <canvas ref={canvasRef} className={styles.picture} aria-hidden="true" />
+      <span ref={labelRef} className={styles.time} aria-hidden="true" />
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,80 @@
+// Renders a clip frame by frame from the scene's own drawing (never from the live clock or canvas),
+// encodes it with WebCodecs and muxes it into WebM with mediabunny, loaded only now. One frame per
+// task, so the page stays responsive while it renders.
+import type { SceneSnapshotter } from '../engine/scene-snapshotter';
+import { clipFrame, clipFrameCount, CLIP_FPS, CLIP_FRAME_DURATION_US } from './clip-frames';
+import { clipEncoderConfig, pickClipCodec } from './clip-codec';
+
+interface ClipRequest {
+  snapshotter: SceneSnapshotter;
+  from: number;
+  to: number;
+  speed: number;
+  /** Share done, 0..1, after each frame. */
+  onProgress: (done: number) => void;
+  signal: AbortSignal;
+}
+
+// Frames waiting in the encoder before rendering waits for it: bounds memory, keeps the encoder busy.
+const MAX_QUEUED_FRAMES = 4;
+const KEY_FRAME_EVERY = CLIP_FPS * 2;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function recordClip({ snapshotter, from, to, speed, onProgress, signal }: ClipRequest): Promise<Blob> {
+  const resolution = snapshotter.canvasResolution();
+  const { width, height } = snapshotter.size(resolution);
+  const codec = await pickClipCodec(width, height);
+  if (!codec) throw new Error('This browser cannot encode VP9 or VP8 video at this size.');
+  const { Output, WebMOutputFormat, BufferTarget, EncodedVideoPacketSource, EncodedPacket } =
+    await import('mediabunny');
+  const target = new BufferTarget();
+  const output = new Output({ format: new WebMOutputFormat(), target });
+  const source = new EncodedVideoPacketSource(codec.muxer);
+  output.addVideoTrack(source, { frameRate: CLIP_FPS });
+  await output.start();
+
+  // Packets go to the muxer in the order the encoder gives them, one after another.
+  let muxed = Promise.resolve();
+  let failure: unknown = null;
+  const encoder = new VideoEncoder({
+    output: (chunk, meta) => {
+      muxed = muxed.then(() => source.add(EncodedPacket.fromEncodedChunk(chunk), meta));
+    },
+    error: (error) => (failure = error),
+  });
+  encoder.configure(clipEncoderConfig(codec, width, height));
+
+  try {
+    const count = clipFrameCount(from, to, speed);
+    for (let i = 0; i < count; i++) {
+      signal.throwIfAborted();
+      if (failure) throw failure;
+      while (encoder.encodeQueueSize > MAX_QUEUED_FRAMES)
+        await new Promise((resolve) => encoder.addEventListener('dequeue', resolve, { once: true }));
+      const { t, timestamp } = clipFrame(from, speed, i);
+      const picture = snapshotter.picture(t, resolution);
+      const frame = new VideoFrame(picture.pixels, {
+        format: 'RGBA',
+        codedWidth: picture.width,
+        codedHeight: picture.height,
+        timestamp,
+        duration: CLIP_FRAME_DURATION_US,
+      });
+      encoder.encode(frame, { keyFrame: i % KEY_FRAME_EVERY === 0 });
+      frame.close();
+      onProgress((i + 1) / count);
+      await nextTask();
+    }
+    await encoder.flush();
+    await muxed;
+    if (failure) throw failure;
+    signal.throwIfAborted();
+    await output.finalize();
+    return new Blob([target.buffer!], { type: 'video/webm' });
+  } catch (error) {
+    if (encoder.state !== 'closed') encoder.close();
+    await output.cancel().catch(() => undefined);
+    throw error;
+  }
+}
