@@ -15,6 +15,7 @@ import { CATEGORIES, categoryScores } from './lighthouse-categories.mjs';
 import { measureMobile, MOBILE_NOTE, mobileRows } from './lighthouse-mobile.mjs';
 import { performanceFigures, runLighthouse } from './lighthouse-run.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { measureTimeline, timelineRows } from './timeline-figures.mjs';
 import { median } from './statistics.mjs';
 
 const { values: options } = parseArgs({
@@ -151,6 +152,9 @@ if (!options['js-only'] && !options['lighthouse-only'] && options.demo) {
     rows.push([figure, value, budget, budget ? check(met) : '']);
   // Smoothness against this machine's floor, in both ways a GPU-less browser composites.
   for (const [figure, value, budget, met] of smoothnessRows(await measureSmoothness(BASE, chromePath)))
+    rows.push([figure, value, budget, budget ? check(met) : '']);
+  // The timeline inspector: the preview redrawn while the demo plays, and a clip of the whole loop.
+  for (const [figure, value, budget, met] of timelineRows(await measureTimeline(BASE, chromePath)))
     rows.push([figure, value, budget, budget ? check(met) : '']);
 }
 await browser.close();

@@ -7,24 +7,24 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './find-chromium.mjs';
 import { median, percentile } from './statistics.mjs';
 
-const SMOOTHNESS_BUDGET = {
+export const SMOOTHNESS_BUDGET = {
   soft: { ratio: 0.9, p95Ms: 34, loafPer10s: 0 },
   angle: { ratio: 0.7, p95Ms: 50, loafPer10s: 10, canvasOnlyRatio: 0.8 },
 };
 
 /** The windows measured, and the demo's stage in each (its canvas's CSS size). */
-const VIEWS = [
+export const VIEWS = [
   { name: '1440x900', width: 1440, height: 900, dpr: 1, canvas: { width: 1150, height: 700 } },
   { name: '390x844@2', width: 390, height: 844, dpr: 2, canvas: { width: 356, height: 600 } },
 ];
 
-const SECONDS = 8;
+export const SECONDS = 8;
 // Everything but the canvas hidden: what the page around it costs shows as the difference.
 const CANVAS_ONLY =
   'body *:not(:has(canvas)):not(canvas){visibility:hidden!important} *{backdrop-filter:none!important;box-shadow:none!important}';
 
 /** rAF frame times, and whether WebGL drew in each frame, collected in the page. */
-function recordFrames() {
+export function recordFrames() {
   window.__frames = [];
   window.__drewThisFrame = false;
   window.__loaf = 0;
@@ -53,7 +53,7 @@ function recordFrames() {
   };
 }
 
-function summarise(frames, loaf, seconds) {
+export function summarise(frames, loaf, seconds) {
   const drawn = frames.filter((f) => f.drew).map((f) => f.ms);
   return {
     fps: drawn.length / seconds,
@@ -65,7 +65,7 @@ function summarise(frames, loaf, seconds) {
   };
 }
 
-async function measureFloor(browser, view) {
+export async function measureFloor(browser, view) {
   const { width, height } = view.canvas;
   const page = await browser.newPage({
     viewport: { width: Math.max(view.width, width), height: view.height },

@@ -1,6 +1,7 @@
 // Debug mode's pictures of moments: the preview over the Timeline, the still and the clip, all drawn
 // off-screen by the scene's own code while the real clock and canvas stay where they are.
 import { readFileSync } from 'node:fs';
+import { secondsLabel } from '../../src/features/network-demo/model/timeline-time';
 import type { Page } from '@playwright/test';
 import { demoTime, openDebugDemo, seek } from './demo-helpers';
 import { expect, test } from './fixtures';
@@ -86,11 +87,19 @@ test.describe('preview', () => {
     await expect(preview).toHaveAccessibleName('Preview at 9.3 s');
     await expect(preview).toBeVisible();
     await expect(preview).toContainText('9.3 s');
+    const picture = page.getByTestId('timeline-preview').locator('canvas');
+    // Drawn off-screen and read back without stalling the page: it arrives a frame or two later.
+    const pictureAt = async () => {
+      const t = await picture.getAttribute('data-t');
+      return t === null ? null : secondsLabel(Number(t));
+    };
+    await expect.poll(pictureAt).toBe('9.3 s');
     const size = { width: 96, height: 58 };
     const at9300 = await previewPixels(page, size);
 
     await page.mouse.move(await trackX(page, 13_000), y);
     await expect(preview).toHaveAccessibleName('Preview at 13.0 s');
+    await expect.poll(pictureAt).toBe('13.0 s');
     const at13000 = await previewPixels(page, size);
     expect(meanDifference(new Uint8Array(at9300), new Uint8Array(at13000)), 'two times, two pictures').toBeGreaterThan(
       3,

@@ -15,7 +15,10 @@ export interface SceneSnapshotter {
   size(resolution: number): { width: number; height: number };
   /** A PNG of what the live canvas shows now, at its backing size, pixel for pixel. */
   canvasPng(): Promise<Blob>;
-  /** The scene at t, as the canvas would show it, drawn off-screen at `resolution`. */
-  picture(t: number, resolution: number): ScenePicture;
+  /**
+   * The scene at t, as the canvas would show it, drawn off-screen at `resolution`; its pixels are
+   * read without waiting for the GPU, and arrive a frame or two later.
+   */
+  picture(t: number, resolution: number): Promise<ScenePicture>;
   destroy(): void;
 }

@@ -14,7 +14,7 @@ export function clipUnsupportedReason(): string | null {
     : null;
 }
 
-export function clipEncoderConfig(codec: ClipCodec, width: number, height: number): VideoEncoderConfig {
+function clipEncoderConfig(codec: ClipCodec, width: number, height: number): VideoEncoderConfig {
   return {
     codec: codec.webCodecs,
     width,
@@ -26,11 +26,25 @@ export function clipEncoderConfig(codec: ClipCodec, width: number, height: numbe
   };
 }
 
-/** The first codec this browser encodes at that size, or null. */
-export async function pickClipCodec(width: number, height: number): Promise<ClipCodec | null> {
+/**
+ * An encoder configured with the first codec this browser encodes at that size, or null. Tried by
+ * configuring and flushing an empty encoder: VideoEncoder.isConfigSupported builds a probe encoder
+ * on the main thread, about 300 ms of blocked page on this machine.
+ */
+export async function openClipEncoder(
+  width: number,
+  height: number,
+  init: VideoEncoderInit,
+): Promise<{ encoder: VideoEncoder; codec: ClipCodec } | null> {
   for (const codec of CANDIDATES) {
-    const { supported } = await VideoEncoder.isConfigSupported(clipEncoderConfig(codec, width, height));
-    if (supported) return codec;
+    const encoder = new VideoEncoder(init);
+    try {
+      encoder.configure(clipEncoderConfig(codec, width, height));
+      await encoder.flush();
+      return { encoder, codec };
+    } catch {
+      if (encoder.state !== 'closed') encoder.close();
+    }
   }
   return null;
 }

@@ -3,7 +3,7 @@
 // task, so the page stays responsive while it renders.
 import type { SceneSnapshotter } from '../engine/scene-snapshotter';
 import { clipFrame, clipFrameCount, CLIP_FPS, CLIP_FRAME_DURATION_US } from './clip-frames';
-import { clipEncoderConfig, pickClipCodec } from './clip-codec';
+import { openClipEncoder } from './clip-codec';
 
 interface ClipRequest {
   snapshotter: SceneSnapshotter;
@@ -24,28 +24,27 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function recordClip({ snapshotter, from, to, speed, onProgress, signal }: ClipRequest): Promise<Blob> {
   const resolution = snapshotter.canvasResolution();
   const { width, height } = snapshotter.size(resolution);
-  const codec = await pickClipCodec(width, height);
-  if (!codec) throw new Error('This browser cannot encode VP9 or VP8 video at this size.');
   const { Output, WebMOutputFormat, BufferTarget, EncodedVideoPacketSource, EncodedPacket } =
     await import('mediabunny');
-  const target = new BufferTarget();
-  const output = new Output({ format: new WebMOutputFormat(), target });
-  const source = new EncodedVideoPacketSource(codec.muxer);
-  output.addVideoTrack(source, { frameRate: CLIP_FPS });
-  await output.start();
-
   // Packets go to the muxer in the order the encoder gives them, one after another.
   let muxed = Promise.resolve();
   let failure: unknown = null;
-  const encoder = new VideoEncoder({
+  let source: InstanceType<typeof EncodedVideoPacketSource> | null = null;
+  const opened = await openClipEncoder(width, height, {
     output: (chunk, meta) => {
-      muxed = muxed.then(() => source.add(EncodedPacket.fromEncodedChunk(chunk), meta));
+      muxed = muxed.then(() => source!.add(EncodedPacket.fromEncodedChunk(chunk), meta));
     },
     error: (error) => (failure = error),
   });
-  encoder.configure(clipEncoderConfig(codec, width, height));
+  if (!opened) throw new Error('This browser cannot encode VP9 or VP8 video at this size.');
+  const { encoder, codec } = opened;
+  const target = new BufferTarget();
+  const output = new Output({ format: new WebMOutputFormat(), target });
 
   try {
+    source = new EncodedVideoPacketSource(codec.muxer);
+    output.addVideoTrack(source, { frameRate: CLIP_FPS });
+    await output.start();
     const count = clipFrameCount(from, to, speed);
     for (let i = 0; i < count; i++) {
       signal.throwIfAborted();
@@ -53,7 +52,7 @@ export async function recordClip({ snapshotter, from, to, speed, onProgress, sig
       while (encoder.encodeQueueSize > MAX_QUEUED_FRAMES)
         await new Promise((resolve) => encoder.addEventListener('dequeue', resolve, { once: true }));
       const { t, timestamp } = clipFrame(from, speed, i);
-      const picture = snapshotter.picture(t, resolution);
+      const picture = await snapshotter.picture(t, resolution);
       const frame = new VideoFrame(picture.pixels, {
         format: 'RGBA',
         codedWidth: picture.width,

@@ -2,10 +2,11 @@
 // preview, the still and the clip are pictures of moments the clock is not at. The display objects
 // are the live scene's own, set to t's values for the one render and put back straight after, so
 // what is drawn is exactly what the canvas would show at t.
-import { RenderTexture, type Container, type Renderer } from 'pixi.js';
+import { RenderTexture, type Container, type Renderer, type WebGLRenderer } from 'pixi.js';
 import type { ScenePicture, SceneSnapshotter } from '../engine/scene-snapshotter';
 import { createSceneFrame, writeSceneFrame, type SceneFrame } from '../model/frame';
 import type { Schedule } from '../model/schedule';
+import { createAsyncPixelReader } from './read-pixels-async';
 
 interface Options {
   renderer: Renderer;
@@ -30,6 +31,7 @@ export function createOffscreenScene({
   keepsBuffer,
 }: Options): SceneSnapshotter {
   const frame = createSceneFrame(schedule);
+  const readAsync = renderer.name === 'webgl' ? createAsyncPixelReader(renderer as WebGLRenderer) : null;
   const textures = new Map<number, RenderTexture>();
   const textureAt = (resolution: number) => {
     let texture = textures.get(resolution);
@@ -57,7 +59,7 @@ export function createOffscreenScene({
       width: Math.round(size.width * resolution),
       height: Math.round(size.height * resolution),
     }),
-    picture(t: number, resolution: number): ScenePicture {
+    async picture(t: number, resolution: number): Promise<ScenePicture> {
       const target = textureAt(resolution);
       draw(writeSceneFrame(frame, schedule, t));
       try {
@@ -65,6 +67,7 @@ export function createOffscreenScene({
       } finally {
         restore();
       }
+      if (readAsync) return readAsync(target);
       const { pixels, width, height } = renderer.extract.pixels(target);
       return { pixels, width, height };
     },

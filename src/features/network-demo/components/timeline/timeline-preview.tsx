@@ -38,25 +38,56 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
     let pending: { t: number; x: number } | null = null;
     let frame = 0;
 
-    const picture = (t: number): ImageData | null => {
-      const cached = cache.get(t);
-      if (cached) return cached;
-      const snapshotter = engine.snapshotter();
-      const geometry = engine.geometry();
-      if (!snapshotter || !geometry || canvas.clientWidth === 0) return null;
-      const scale = (canvas.clientWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
-      const { pixels, width, height } = snapshotter.picture(t, scale * SUPERSAMPLE);
+    // The moment the preview names, and whether a picture is being drawn (one at a time).
+    let shownT = Number.NaN;
+    let drawing = false;
+
+    const scaleDown = ({ pixels, width, height }: { pixels: Uint8ClampedArray; width: number; height: number }) => {
       full.width = width;
       full.height = height;
-      full.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
+      full.getContext('2d', { willReadFrequently: true })!.putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
       const [w, h] = [Math.round(width / SUPERSAMPLE), Math.round(height / SUPERSAMPLE)];
-      const small = new OffscreenCanvas(w, h).getContext('2d')!;
+      // Kept in memory, not on the GPU: reading a GPU canvas back waits for the GPU.
+      const small = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true })!;
       small.imageSmoothingQuality = 'high';
       small.drawImage(full, 0, 0, w, h);
-      const image = small.getImageData(0, 0, w, h);
-      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      cache.set(t, image);
-      return image;
+      return small.getImageData(0, 0, w, h);
+    };
+
+    // The picture's moment, on the element: tools and tests see when it has arrived.
+    const show = (image: ImageData, t: number) => {
+      canvas.dataset.t = String(t);
+      if (canvas.width !== image.width || canvas.height !== image.height) {
+        canvas.width = image.width;
+        canvas.height = image.height;
+        canvas.style.aspectRatio = `${image.width} / ${image.height}`;
+      }
+      canvas.getContext('2d')!.putImageData(image, 0, 0);
+    };
+
+    // Draws the named moment, then, if the pointer has moved on meanwhile, the moment named now.
+    const render = (t: number) => {
+      const snapshotter = engine.snapshotter();
+      const geometry = engine.geometry();
+      if (!snapshotter || !geometry || canvas.clientWidth === 0) return;
+      const scale = (canvas.clientWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
+      drawing = true;
+      snapshotter
+        .picture(t, scale * SUPERSAMPLE)
+        .then((picture) => {
+          const image = scaleDown(picture);
+          if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+          cache.set(t, image);
+          if (t === shownT) show(image, t);
+        })
+        .catch((error: unknown) => console.warn('The preview could not be drawn.', error))
+        .finally(() => {
+          drawing = false;
+          if (box.hidden || Number.isNaN(shownT) || shownT === t) return;
+          const cached = cache.get(shownT);
+          if (cached) show(cached, shownT);
+          else render(shownT);
+        });
     };
 
     const draw = () => {
@@ -64,8 +95,8 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
       if (!pending) return;
       const { t, x } = pending;
       pending = null;
-      const label = `Preview at ${secondsLabel(t)}`;
-      box.setAttribute('aria-label', label);
+      shownT = t;
+      box.setAttribute('aria-label', `Preview at ${secondsLabel(t)}`);
       labelRef.current!.textContent = secondsLabel(t);
       box.hidden = false;
       const bounds = area.getBoundingClientRect();
@@ -73,14 +104,9 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
       const margin = 8;
       box.style.left = `${Math.min(Math.max(bounds.left + x, half + margin), window.innerWidth - half - margin)}px`;
       box.style.top = `${bounds.top}px`;
-      const image = picture(t);
-      if (!image) return;
-      if (canvas.width !== image.width || canvas.height !== image.height) {
-        canvas.width = image.width;
-        canvas.height = image.height;
-        canvas.style.aspectRatio = `${image.width} / ${image.height}`;
-      }
-      canvas.getContext('2d')!.putImageData(image, 0, 0);
+      const cached = cache.get(t);
+      if (cached) show(cached, t);
+      else if (!drawing) render(t);
     };
 
     const follow = (event: PointerEvent) => {
@@ -91,6 +117,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
     };
     const hide = () => {
       pending = null;
+      shownT = Number.NaN;
       cancelAnimationFrame(frame);
       frame = 0;
       box.hidden = true;

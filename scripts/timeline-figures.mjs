@@ -1,0 +1,123 @@
+// The timeline inspector's own costs, in both compositing modes at 1440 px: the demo playing while
+// the pointer sweeps the Timeline (so the preview redraws every frame), against the same floor and
+// budget as the demo alone; and the seconds a clip of the whole loop takes to render, with the
+// longest main-thread task meanwhile.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './find-chromium.mjs';
+import { measureFloor, recordFrames, SECONDS, SMOOTHNESS_BUDGET, summarise, VIEWS } from './demo-smoothness.mjs';
+import { median } from './statistics.mjs';
+
+const VIEW = VIEWS[0];
+const LONG_TASK_MS = 50;
+
+async function openDebug(browser, base) {
+  const page = await browser.newPage({ viewport: { width: VIEW.width, height: VIEW.height } });
+  await page.addInitScript(recordFrames);
+  await page.goto(`${base}/?debug`);
+  await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
+  return page;
+}
+
+/** Plays the loop from the spread while the pointer sweeps the track back and forth, one move per frame. */
+async function measureSweep(browser, base) {
+  const page = await openDebug(browser, base);
+  const track = page.getByRole('slider', { name: 'Timeline' });
+  // The canvas's lower part and the track both in view: the clock plays while its view shows.
+  await track.evaluate((input) => input.scrollIntoView({ block: 'end' }));
+  await page.evaluate(() => {
+    window.__demo.seek(2300);
+    window.__demo.play();
+  });
+  const box = await track.boundingBox();
+  const y = box.y + box.height / 2;
+  let sweeping = true;
+  const sweep = (async () => {
+    for (let i = 0; sweeping; i++) {
+      const phase = (i % 240) / 120;
+      const share = phase <= 1 ? phase : 2 - phase;
+      await page.mouse.move(box.x + 4 + share * (box.width - 8), y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+  })();
+  await page.evaluate(() => window.__startRecording());
+  await page.waitForTimeout(SECONDS * 1000);
+  sweeping = false;
+  await sweep;
+  const { frames, loaf, previews } = await page.evaluate(() => ({
+    frames: window.__frames,
+    loaf: window.__loaf,
+    previews: document.querySelector('[data-testid=timeline-preview]')?.hidden === false,
+  }));
+  await page.close();
+  if (!previews) throw new Error('The preview did not show while the pointer swept the track.');
+  return summarise(frames, loaf, SECONDS);
+}
+
+/** Seconds from Save clip to the download of the whole loop at 1x, and the longest task meanwhile. */
+async function measureClip(browser, base) {
+  const page = await openDebug(browser, base);
+  await page.evaluate(() => {
+    window.__demo.pause();
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const started = Date.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 600_000 }),
+    page.getByRole('button', { name: 'Save clip' }).click(),
+  ]);
+  const seconds = (Date.now() - started) / 1000;
+  const longestTaskMs = await page.evaluate(() => window.__longest);
+  const name = download.suggestedFilename();
+  await download.cancel().catch(() => undefined);
+  await page.close();
+  return { seconds, longestTaskMs, name };
+}
+
+export async function measureTimeline(base, chromePath, runs = 1) {
+  const results = [];
+  for (const mode of ['soft', 'angle']) {
+    const args = [...CHROMIUM_ARGS, ...(mode === 'angle' ? ['--use-angle=swiftshader'] : [])];
+    const browser = await chromium.launch({ executablePath: chromePath, args });
+    const floors = [];
+    const sweeps = [];
+    for (let run = 0; run < runs; run++) {
+      floors.push(await measureFloor(browser, VIEW));
+      sweeps.push(await measureSweep(browser, base));
+    }
+    const clip = await measureClip(browser, base);
+    await browser.close();
+    const med = (list, key) => median(list.map((s) => s[key]));
+    results.push({
+      mode,
+      floor: { fps: med(floors, 'fps') },
+      sweep: { fps: med(sweeps, 'fps'), p95: med(sweeps, 'p95'), loafPer10s: med(sweeps, 'loafPer10s') },
+      clip,
+    });
+  }
+  return results;
+}
+
+/** Table rows [figure, value, budget, met]. */
+export function timelineRows(results) {
+  const rows = [];
+  for (const { mode, floor, sweep, clip } of results) {
+    const budget = SMOOTHNESS_BUDGET[mode];
+    const ratio = sweep.fps / floor.fps;
+    rows.push([
+      `Demo ${mode} ${VIEW.name}: preview sweep`,
+      `${sweep.fps.toFixed(1)} fps (${ratio.toFixed(2)} × floor ${floor.fps.toFixed(1)}), p95 ${sweep.p95.toFixed(1)} ms, ${sweep.loafPer10s.toFixed(1)} LoAF/10 s`,
+      `≥ ${budget.ratio} × floor, p95 ≤ ${budget.p95Ms} ms, ≤ ${budget.loafPer10s} LoAF`,
+      ratio >= budget.ratio && sweep.p95 <= budget.p95Ms && sweep.loafPer10s <= budget.loafPer10s,
+    ]);
+    rows.push([
+      `Clip ${mode}: whole loop at 1×`,
+      `${clip.seconds.toFixed(1)} s to render ${clip.name}, longest task ${Math.round(clip.longestTaskMs)} ms`,
+      `no task > ${LONG_TASK_MS} ms`,
+      clip.longestTaskMs <= LONG_TASK_MS,
+    ]);
+  }
+  return rows;
+}
