@@ -45,7 +45,9 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
     const scaleDown = ({ pixels, width, height }: { pixels: Uint8ClampedArray; width: number; height: number }) => {
       full.width = width;
       full.height = height;
-      full.getContext('2d', { willReadFrequently: true })!.putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
+      full
+        .getContext('2d', { willReadFrequently: true })!
+        .putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
       const [w, h] = [Math.round(width / SUPERSAMPLE), Math.round(height / SUPERSAMPLE)];
       // Kept in memory, not on the GPU: reading a GPU canvas back waits for the GPU.
       const small = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true })!;
