@@ -24,13 +24,22 @@ test('on a 4× slower CPU the first drawn frame is t = 0, drawn while loading; t
       busy: document.querySelector('[aria-busy]')?.getAttribute('aria-busy') ?? null,
     });
     new MutationObserver((records) => {
-      for (const { target, attributeName } of records) {
+      // Records come in batches, after the fact: the busy flag at a record's moment is the value a
+      // later change in the same batch replaced, else the current one.
+      records.forEach(({ target, attributeName }, i) => {
         const element = target as Element;
-        if (attributeName === 'data-drawn' && element.tagName === 'CANVAS' && !w.__firstFrame) w.__firstFrame = now();
+        const busyChange = records.slice(i + 1).find((record) => record.attributeName === 'aria-busy');
+        const at = (): Moment => ({ ...now(), busy: busyChange ? busyChange.oldValue : now().busy });
+        if (attributeName === 'data-drawn' && element.tagName === 'CANVAS' && !w.__firstFrame) w.__firstFrame = at();
         if (attributeName === 'aria-busy' && element.getAttribute('aria-busy') === 'false' && !w.__loaded)
-          w.__loaded = now();
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn', 'aria-busy'] });
+          w.__loaded = at();
+      });
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeOldValue: true,
+      attributeFilter: ['data-drawn', 'aria-busy'],
+    });
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

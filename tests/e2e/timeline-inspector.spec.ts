@@ -312,9 +312,10 @@ test.describe('on the page’s clock', () => {
 });
 
 for (const width of [1440, 390]) {
-  test(`at ${width} px, with the panel open, axe finds no violations`, async ({ page }) => {
+  test(`at ${width} px, with the panel and its lanes open, axe finds no violations`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openDebugDemo(page, { query: '&t=9300&in=2300&out=8000' });
+    await openDebugDemo(page, { query: '&t=9300&in=2300&out=8000&lanes=1' });
+    await expect(page.getByRole('region', { name: 'Lanes' })).toBeVisible();
     await page.getByText('Keyboard shortcuts', { exact: true }).click();
     await expect(panel(page).locator('dl')).toBeVisible();
     await panel(page).scrollIntoViewIfNeeded();

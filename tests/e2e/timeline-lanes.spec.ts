@@ -2,7 +2,6 @@
 // target, each span a button that seeks, each label a button that pins, carried as lanes=1.
 import { CENTRAL_POST_ID } from '../../src/features/network-demo/model/demo-nodes';
 import { secondsLabel } from '../../src/features/network-demo/model/timeline-time';
-import { axeViolations, WCAG_TAGS } from './axe';
 import { DEMO_NODES, DEMO_SCHEDULE, demoTime, openDebugDemo, waitForDemo } from './demo-helpers';
 import { expect, test } from './fixtures';
 import { inspector, search } from './timeline-helpers';
@@ -138,14 +137,7 @@ test('the keyboard: one tab stop, arrows within and across rows, Enter seeks', a
   await expect.poll(() => inspector(page)).toMatchObject({ t: times.n1!.emoji, playing: false });
 });
 
-for (const width of [1440, 390]) {
-  test(`at ${width} px, with the lanes open, axe finds no violations`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openDebugDemo(page, { query: '&lanes=1&t=9300' });
-    await lanes(page).scrollIntoViewIfNeeded();
-    expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
-  });
-}
+// axe at 1440 and 390 px with the lanes open: timeline-inspector.spec.ts, with the rest of the panel.
 
 test('at 390 px the lanes scroll within themselves and the page never sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
