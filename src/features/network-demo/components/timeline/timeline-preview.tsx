@@ -6,6 +6,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DemoEngine } from '../../engine/demo-engine';
 import { secondsLabel } from '../../model/timeline-time';
+import { demoStore } from '../../store/demo-store';
 import styles from './timeline-preview.module.css';
 
 // Pictures kept, by whole ms: a sweep back over the track shows them again without drawing.
@@ -124,10 +125,11 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
       frame = 0;
       box.hidden = true;
     };
-    // A new stage size or a lost context makes new pictures.
+    // A new scene (a new stage size, a restored context) or a card opening or closing (which dims
+    // the scene) makes new pictures.
     const forget = () => cache.clear();
-    const stopGeometry = engine.onFrame(() => {
-      if (!engine.snapshotter()) forget();
+    const stopStore = demoStore.subscribe((state, previous) => {
+      if (state.snapshots !== previous.snapshots || state.inspection?.id !== previous.inspection?.id) forget();
     });
     const resize = new ResizeObserver(forget);
     resize.observe(area);
@@ -146,7 +148,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
     return () => {
       window.removeEventListener('scroll', hide);
       hide();
-      stopGeometry();
+      stopStore();
       resize.disconnect();
       slider.removeEventListener('pointermove', follow);
       slider.removeEventListener('pointerdown', follow);
