@@ -55,7 +55,13 @@ function difference(a: Buffer, b: Buffer, discs: Circle[]) {
 const MAX_MEAN = 0.5;
 const MAX_WORST = 4;
 
-function expectSamePicture(diff: { mean: number; worst: number }, what: string) {
+/** Compares two pictures of one moment; on a mismatch both are attached to the report, to be looked at. */
+async function expectSamePicture(expected: Buffer, actual: Buffer, discs: Circle[], what: string) {
+  const diff = difference(expected, actual, discs);
+  if (diff.mean >= MAX_MEAN || diff.worst >= MAX_WORST) {
+    await test.info().attach(`${what}: first`, { body: expected, contentType: 'image/png' });
+    await test.info().attach(`${what}: second`, { body: actual, contentType: 'image/png' });
+  }
   expect(diff.mean, `${what}: mean channel difference`).toBeLessThan(MAX_MEAN);
   expect(diff.worst, `${what}: worst 24 px disc`).toBeLessThan(MAX_WORST);
 }
@@ -101,17 +107,17 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
   const discs = await coveringDiscs(page);
   for (const t of moments) {
     await seek(page, t);
-    expectSamePicture(difference(onCpu.get(t)!, await shot(page), discs), `t = ${t}`);
+    await expectSamePicture(onCpu.get(t)!, await shot(page), discs, `t = ${t}`);
   }
   // The comparison sees a moment 100 ms apart.
   await seek(page, 9400);
   const apart = difference(onCpu.get(9300)!, await shot(page), discs);
   expect(apart.worst, '9300 against 9400: worst 24 px disc').toBeGreaterThan(MAX_WORST);
   await seek(page, cpuStop);
-  expectSamePicture(difference(cpuPlayed, await shot(page), discs), `CPU played to ${cpuStop}`);
+  await expectSamePicture(cpuPlayed, await shot(page), discs, `CPU played to ${cpuStop}`);
   // Played on the GPU path: whole frames, each the same as a seek to its moment.
   const gpuStop = await playTo(page, 2000, 5000);
   const gpuPlayed = await shot(page);
   await seek(page, gpuStop);
-  expectSamePicture(difference(gpuPlayed, await shot(page), discs), `GPU played to ${gpuStop}`);
+  await expectSamePicture(gpuPlayed, await shot(page), discs, `GPU played to ${gpuStop}`);
 });

@@ -1,5 +1,6 @@
-// The demo under adverse conditions: failed avatars, no WebGL, lost context, reduced motion,
-// off-screen pausing, lazy loading, and WebGL contexts released on navigation.
+// The demo under adverse conditions: failed avatars, a late font, no WebGL, lost context, reduced
+// motion, off-screen pausing, lazy loading, and WebGL contexts released on navigation.
+import type { Route } from '@playwright/test';
 import { chunksWithPackage, readBuildGraph } from './build-graph';
 import { test, expect, stopTime } from './fixtures';
 import {
@@ -14,9 +15,10 @@ import {
   openDebugDemo,
   seek,
   stateAt,
+  waitForDemo,
   withoutWebGL,
 } from './demo-helpers';
-import { dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
+import { differingPixels, dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
 
 const everything = stateAt(DEMO_SCHEDULE, DEMO_SCHEDULE.duration - 1);
 
@@ -68,6 +70,40 @@ test.describe('failed avatar atlas', () => {
     expect(replayed).toBeLessThan(1000);
     await expect.poll(() => demoTime(page), { message: 'the demo runs after Replay' }).toBeGreaterThan(replayed);
   });
+});
+
+test('a font that arrives after the page has painted: the scene still writes in Inter, the picture it draws when the font is on time', async ({
+  page,
+}) => {
+  // The post and three bubbles: text in both weights.
+  const t = 9300;
+  // Inside the stage's rounded corners, where the page's background (laid out in the page's own,
+  // possibly different, font) shows through.
+  const scene = async () => {
+    const box = (await page.locator('#network-demo canvas').boundingBox())!;
+    const inset = 24;
+    return page.screenshot({
+      clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset },
+    });
+  };
+  await openDebugDemo(page);
+  await seek(page, t);
+  const onTime = await scene();
+
+  // Routing bypasses the cache: every font is held until the page has run for a second, long past
+  // the 100 ms its text waits for an optional face before keeping the fallback for the page view.
+  let released = false;
+  const held: Route[] = [];
+  await page.route('**/*.woff2', (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/?debug', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.now() > 1000);
+  expect(held.length, 'fonts were asked for and held').toBeGreaterThan(0);
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await waitForDemo(page);
+  await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
+  await seek(page, t);
+  expect(differingPixels(onTime, await scene()), 'pixels that differ from the font on time').toBe(0);
 });
 
 test('without WebGL a static view with a note replaces the canvas; stats and Replay still work', async ({ page }) => {

@@ -24,6 +24,10 @@ export const test = base.extend<Fixtures>({
       if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
+    // The reused tab keeps the last test's pointer where it left it, and Chromium hovers whatever
+    // comes to lie under it after a layout or a scroll: each test starts with the pointer in the
+    // corner, as in a new tab.
+    await page.mouse.move(0, 0);
     const { clock } = page;
     const pauseAt = clock.pauseAt;
     let paused = false;

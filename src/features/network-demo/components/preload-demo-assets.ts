@@ -1,6 +1,7 @@
 // Preloads what the first loop needs: the avatar/emoji atlas (one request) and the scene's font.
 // A failed image counts as finished: it is logged, never thrown, and the scene draws initials.
 import { ATLAS_URL } from '../model/atlas-grid';
+import { loadSceneFont } from '../scene/scene-font';
 
 let pending: Promise<HTMLImageElement | null> | null = null;
 
@@ -17,16 +18,8 @@ function loadImage(url: string): Promise<HTMLImageElement | null> {
   });
 }
 
-function loadFonts(): Promise<unknown> {
-  const fonts = document.fonts;
-  if (!fonts) return Promise.resolve();
-  return Promise.all([fonts.load('400 16px "Inter Variable"'), fonts.load('700 16px "Inter Variable"')]).catch(
-    () => undefined,
-  );
-}
-
 /** Resolves with the atlas image, or null if it failed; loads once per page. */
 export function preloadDemoAssets(): Promise<HTMLImageElement | null> {
-  pending ??= Promise.all([loadImage(ATLAS_URL), loadFonts()]).then(([image]) => image);
+  pending ??= Promise.all([loadImage(ATLAS_URL), loadSceneFont()]).then(([image]) => image);
   return pending;
 }

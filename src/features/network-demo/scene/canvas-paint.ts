@@ -1,13 +1,13 @@
 // Small Canvas 2D helpers for drawing the scene's images in the scene's font and colours.
 import type { Font, MeasureText } from '../model/text-wrap';
-import { FONT } from './palette';
+import { SCENE_FONT_STACK } from './scene-font';
 
 /** A palette colour (0xRRGGBB) as CSS, with an alpha. */
 export function rgba(color: number, alpha = 1): string {
   return `rgb(${(color >> 16) & 255} ${(color >> 8) & 255} ${color & 255} / ${alpha})`;
 }
 
-export const cssFont = ({ size, weight }: Font) => `${weight} ${size}px ${FONT}`;
+export const cssFont = ({ size, weight }: Font) => `${weight} ${size}px ${SCENE_FONT_STACK}`;
 
 export function fillCircle(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, style: string): void {
   ctx.beginPath();

@@ -13,7 +13,6 @@ export const VERIFIED = 0x1d9bf0;
 /** The stage's background runs from the elevated surface at the top to the page at the bottom. */
 export const STAGE_TOP = 0x0b0f19;
 export const STAGE_BOTTOM = 0x06080e;
-export const FONT = 'Inter Variable, Inter, system-ui, sans-serif';
 
 const DISC_COLORS = [0x6d5dfc, 0x1fa2c4, 0x2fae7d, 0xd08a2e, 0xd04e6a, 0x7a58d6];
 

@@ -1,0 +1,29 @@
+// The scene writes its text in Inter whenever the file can be loaded at all. The page's own Inter
+// face is `font-display: optional`: text not ready for the first paint keeps its fallback for that
+// page view, so it never reflows. A canvas has no reflow to avoid, and the scene lays out its text
+// (the post's lines, bubble sizes and places) by Inter's metrics, so it loads the same file as a
+// face of its own that waits for the file: the picture does not depend on how fast the font came.
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+
+const SCENE_FONT_FAMILY = 'Amplify Scene Inter';
+
+/** The CSS font family list the scene draws and measures its text with. */
+export const SCENE_FONT_STACK = `"${SCENE_FONT_FAMILY}", "Inter Variable", Inter, system-ui, sans-serif`;
+
+let loading: Promise<void> | null = null;
+
+/** Loads the scene's face once per page; resolves (never rejects) when it is ready or has failed. */
+export function loadSceneFont(): Promise<void> {
+  loading ??= (async () => {
+    if (typeof FontFace === 'undefined' || !document.fonts) return;
+    const face = new FontFace(SCENE_FONT_FAMILY, `url(${interLatinUrl}) format('woff2-variations')`, {
+      weight: '100 900',
+      display: 'block',
+    });
+    document.fonts.add(face);
+    await face.load();
+  })().catch((error: unknown) => {
+    console.warn('The demo’s font could not be loaded; its text uses the system font instead.', error);
+  });
+  return loading;
+}
