@@ -222,11 +222,25 @@ test.describe('on the page’s clock', () => {
         return (await demoTime(page)) === before;
       })
       .toBe(true);
-    // Two seconds out of view, on the page's clock.
+    // Two seconds out of view, on the page's clock: the time stands still, and nothing on the page
+    // asks for a frame (each one asked for costs an idle phone a main-thread and a compositor frame).
     await stopTime(page);
     const stopped = await demoTime(page);
+    await page.evaluate(() => {
+      const request = window.requestAnimationFrame;
+      const counted = window as Window & { framesAsked?: number };
+      counted.framesAsked = 0;
+      window.requestAnimationFrame = (callback) => {
+        counted.framesAsked!++;
+        return request.call(window, callback);
+      };
+    });
     await page.clock.runFor(2000);
     expect(await demoTime(page), 'stopped out of view').toBe(stopped);
+    expect(
+      await page.evaluate(() => (window as Window & { framesAsked?: number }).framesAsked),
+      'animation frames asked for in two idle seconds',
+    ).toBe(0);
     // Back in view, frame by frame until it moves: on from where it stopped by a frame or so, never
     // back before it (a restart), and not by the two seconds it spent out of view.
     await page.locator('#network-demo').scrollIntoViewIfNeeded();

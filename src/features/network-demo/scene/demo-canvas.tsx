@@ -1,6 +1,6 @@
 import './pixi-extend';
 import { Application } from '@pixi/react';
-import type { Application as PixiApplication, WebGLRenderer } from 'pixi.js';
+import { Ticker, type Application as PixiApplication, type WebGLRenderer } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DemoEngine } from '../engine/demo-engine';
 import { atlasFrames } from '../model/atlas-grid';
@@ -83,6 +83,12 @@ export default function DemoCanvas({
   const handleInit = useCallback(
     (app: PixiApplication) => {
       app.ticker.stop();
+      // Pixi's system ticker asks for every animation frame for as long as the page lives, only to
+      // time its garbage collector, and an idle page that asks for frames costs a phone a main-thread
+      // and a compositor frame each. Stopped, the collector never runs: the scene makes its textures
+      // once and destroys them itself.
+      Ticker.system.autoStart = false;
+      Ticker.system.stop();
       // The stage's background covers every pixel opaquely each frame: clearing first is wasted work.
       app.renderer.background.clearBeforeRender = false;
       // A CPU runs every branch of the batch shader's texture switch for every pixel; the scene
