@@ -50,8 +50,9 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
         <TimelineLanes engine={engine} inspector={inspector} id={lanesId} />
         <div className={styles.row}>
           <p className={styles.readout}>
-            {/* Not a live region: it changes every frame. */}t = <span ref={timeRef} data-testid="demo-debug-time" /> ·
-            phase <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
+            {/* Not a live region: it changes every frame. */}t ={' '}
+            <span ref={timeRef} className={styles.time} data-testid="demo-debug-time" /> · phase{' '}
+            <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
           </p>
           <div className={styles.buttons}>
             <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: -1 })}>
