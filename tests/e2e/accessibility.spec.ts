@@ -15,7 +15,9 @@ for (const width of [1440, 390]) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // The whitepaper's charts are drawn once uPlot has loaded.
         if (route === '/whitepaper') await expect(page.getByTestId('line-chart').locator('canvas')).toHaveCount(1);
-        await page.waitForLoadState('networkidle');
+        // Checked once the page has what it loads after its first paint: data in place of skeletons,
+        // the demo's canvas in place of its loading state.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         // Every rule axe has, its best practices included, not only the WCAG ones.
         expect(await axeViolations(page)).toEqual([]);
       });

@@ -1,10 +1,14 @@
-// Shared Playwright fixtures: every test fails on an unexpected console error or page error.
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+// Shared Playwright fixtures: every test fails on an unexpected console error or page error (a
+// Content Security Policy violation is one), and on any request its pages make to another origin:
+// the site serves everything it shows itself.
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the not-found page's log); anything else fails the test. */
   expectedConsoleErrors: RegExp | null;
   consoleErrors: string[];
+  /** Addresses of another origin the test's pages asked for: none, or the test fails. */
+  foreignRequests: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -56,6 +60,21 @@ export const test = base.extend<Fixtures>({
       page.off('pageerror', onPageError);
       const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
       expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  foreignRequests: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const foreign: string[] = [];
+      const onRequest = (request: Request) => {
+        const url = request.url();
+        if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== origin) foreign.push(url);
+      };
+      page.on('request', onRequest);
+      await use(foreign);
+      page.off('request', onRequest);
+      expect(foreign, 'requests to another origin').toEqual([]);
     },
     { auto: true },
   ],
