@@ -56,6 +56,24 @@ export const framesPass = (page: Page, count = 10) =>
     count,
   );
 
+/**
+ * The canvas's pixels inside the stage's rounded corners. The corners show the page behind the stage,
+ * whose layout (and so its background there) changes with the font the page's text got on that visit.
+ * The caller brings the canvas wholly into view first.
+ */
+export async function sceneShot(page: Page): Promise<Buffer> {
+  const canvas = page.locator('#network-demo canvas');
+  const inset = await canvas.evaluate((element) =>
+    Math.ceil(parseFloat(getComputedStyle(element.closest('#network-demo-stage')!).borderTopLeftRadius) || 0),
+  );
+  const box = (await canvas.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  if (box.y < 0 || box.y + box.height > viewport.height) throw new Error('sceneShot: the canvas is not wholly in view');
+  return page.screenshot({
+    clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset },
+  });
+}
+
 export const seek = (page: Page, ms: number) => page.evaluate((t) => (window as DemoWindow).__demo!.seek(t), ms);
 export const demoTime = (page: Page) => page.evaluate(() => (window as DemoWindow).__demo!.time());
 export const demoState = (page: Page) => page.evaluate(() => (window as DemoWindow).__demo!.state());

@@ -13,6 +13,7 @@ import {
   framesPass,
   nodeCentre,
   openDebugDemo,
+  sceneShot,
   seek,
   stateAt,
   waitForDemo,
@@ -77,18 +78,9 @@ test('a font that arrives after the page has painted: the scene still writes in 
 }) => {
   // The post and three bubbles: text in both weights.
   const t = 9300;
-  // Inside the stage's rounded corners, where the page's background (laid out in the page's own,
-  // possibly different, font) shows through.
-  const scene = async () => {
-    const box = (await page.locator('#network-demo canvas').boundingBox())!;
-    const inset = 24;
-    return page.screenshot({
-      clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset },
-    });
-  };
   await openDebugDemo(page);
   await seek(page, t);
-  const onTime = await scene();
+  const onTime = await sceneShot(page);
 
   // Routing bypasses the cache: every font is held until the page has run for a second, long past
   // the 100 ms its text waits for an optional face before keeping the fallback for the page view.
@@ -103,7 +95,7 @@ test('a font that arrives after the page has painted: the scene still writes in 
   await waitForDemo(page);
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   await seek(page, t);
-  expect(differingPixels(onTime, await scene()), 'pixels that differ from the font on time').toBe(0);
+  expect(differingPixels(onTime, await sceneShot(page)), 'pixels that differ from the font on time').toBe(0);
 });
 
 test('without WebGL a static view with a note replaces the canvas; stats and Replay still work', async ({ page }) => {

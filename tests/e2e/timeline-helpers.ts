@@ -1,7 +1,7 @@
 // Shared by the timeline inspector's specs: opening debug mode at an address, reading the inspector's
 // state and the picture it shows, and finding things on the Timeline.
 import type { Locator, Page } from '@playwright/test';
-import { type DemoWindow, DEMO_SCHEDULE, seek } from './demo-helpers';
+import { type DemoWindow, DEMO_SCHEDULE, sceneShot, seek } from './demo-helpers';
 
 export const DURATION = DEMO_SCHEDULE.duration;
 export const FULL = '&t=9300&speed=0.5&node=n7&in=2300&out=8000';
@@ -16,8 +16,9 @@ export const rangeReadout = (page: Page) => page.getByTestId('demo-debug-range')
 export const panel = (page: Page) => page.getByTestId('demo-debug');
 
 /**
- * The picture: the canvas's pixels (scrolled to one place, the pointer away, the card's DOM hidden
- * over it, since its text may be set in a fallback font on a first visit) and the card's text.
+ * The picture: the canvas's pixels within the stage's corners (scrolled to one place, the pointer
+ * away, the card's DOM hidden over it, since its text may be set in a fallback font on a first visit)
+ * and the card's text.
  */
 export async function picture(page: Page): Promise<{ canvas: Buffer; card: string | null }> {
   await page.mouse.move(0, 0);
@@ -25,10 +26,13 @@ export async function picture(page: Page): Promise<{ canvas: Buffer; card: strin
   const text = (await card.count()) ? await card.textContent() : null;
   // A style sheet rather than the card's own style, which the card sets itself as its node scrolls.
   const hideCard = await page.addStyleTag({ content: '[data-testid="demo-card"] { visibility: hidden !important; }' });
-  await page.evaluate(() => document.querySelector('#network-demo canvas')!.scrollIntoView({ block: 'center' }));
+  // At once: the page scrolls smoothly, and a picture taken mid-scroll is of another place.
+  await page.evaluate(() =>
+    document.querySelector('#network-demo canvas')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
   // Two frames: whatever the last change asked for has been drawn.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const canvas = await page.locator('#network-demo canvas').screenshot();
+  const canvas = await sceneShot(page);
   await hideCard.evaluate((sheet) => (sheet as Element).remove());
   return { canvas, card: text };
 }
