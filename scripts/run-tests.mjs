@@ -19,6 +19,7 @@ const started = performance.now();
 const taken = [];
 const failures = [];
 let e2e = null;
+let e2eStopping = false;
 
 /**
  * Runs `npm run <step>`. A check collects its output and prints it when it ends, and runs at a lower
@@ -52,8 +53,8 @@ function run(step, { check }) {
 
 /** Stops the end-to-end tests as Ctrl+C would, so Playwright closes its browsers and its server. */
 function stopE2e(reason) {
-  if (!e2e || e2e.exitCode !== null || e2e.signalCode !== null || e2e.stopping) return;
-  e2e.stopping = true;
+  if (!e2e || e2e.exitCode !== null || e2e.signalCode !== null || e2eStopping) return;
+  e2eStopping = true;
   console.error(`\n${reason}: stopping the end-to-end tests.`);
   try {
     if (posix) process.kill(-e2e.pid, 'SIGINT');
