@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.mjs';
 
 // Each run builds and pre-renders the production bundle in e2e mode (adds test-only routes) and serves it
 // the way a static host does (404.html for unknown paths).
 // E2E_PORT and E2E_DIST let several runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 4317);
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
-const executablePath = findChromium() ?? undefined;
+const executablePath = findTestChromium() ?? undefined;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 

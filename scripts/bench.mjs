@@ -36,7 +36,8 @@ if (!(RUNS >= 1)) throw new Error(`--runs must be a positive number, not ${optio
 if (options['js-only'] && options['lighthouse-only'])
   throw new Error('--js-only and --lighthouse-only exclude each other');
 const chromePath = findChromium();
-if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` first');
+if (!chromePath)
+  throw new Error('No Chromium found: install one (Debian/Ubuntu: `apt-get install chromium`) or set CHROME_PATH');
 
 // Lighthouse refuses to audit a page answered with status 404, so the not-found page is audited
 // as the file a host serves for unknown paths: the same HTML and code, answered with 200.

