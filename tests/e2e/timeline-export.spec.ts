@@ -1,10 +1,11 @@
 // Debug mode's pictures of moments: the preview over the Timeline, the still and the clip, all drawn
 // off-screen by the scene's own code while the real clock and canvas stay where they are.
 import { readFileSync } from 'node:fs';
+import { TOUCH_HOLD_MS } from '../../src/features/network-demo/components/timeline/touch-scrub';
 import { secondsLabel } from '../../src/features/network-demo/model/timeline-time';
 import type { Page } from '@playwright/test';
 import { demoTime, openDebugDemo, seek } from './demo-helpers';
-import { expect, test } from './fixtures';
+import { expect, stopTime, test } from './fixtures';
 import { decodePng, differingPixels } from './pixels';
 import { trackX } from './timeline-helpers';
 
@@ -124,6 +125,64 @@ test.describe('preview', () => {
         near(preview, other) / 2,
       );
     }
+  });
+});
+
+test.describe('preview with a finger at 390 px', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap seeks, a drag scrubs; a finger held still previews the moment under it and lifts without moving the clock', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openDebugDemo(page);
+    await seek(page, 4000);
+    const track = page.getByRole('slider', { name: 'Timeline' });
+    await track.scrollIntoViewIfNeeded();
+    const y = (await track.boundingBox())!.y + 10;
+    const preview = page.getByRole('img', { name: /^Preview at / });
+    // Time moves only when the test says: a hold is TOUCH_HOLD_MS of the page's clock, not of a busy machine's.
+    await stopTime(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const shownTime = async () => secondsLabel(await demoTime(page));
+
+    // A tap seeks where it lands, and shows no preview.
+    await touch('touchStart', await trackX(page, 9300));
+    await touch('touchEnd');
+    await page.clock.runFor(TOUCH_HOLD_MS + 100);
+    expect(await shownTime()).toBe('9.3 s');
+    await expect(preview).toBeHidden();
+
+    // A drag scrubs as it goes.
+    await touch('touchStart', await trackX(page, 6000));
+    await touch('touchMove', await trackX(page, 7000));
+    expect(await shownTime()).toBe('7.0 s');
+    await touch('touchMove', await trackX(page, 8000));
+    expect(await shownTime()).toBe('8.0 s');
+    await touch('touchEnd');
+    await page.clock.runFor(TOUCH_HOLD_MS + 100);
+    await expect(preview).toBeHidden();
+    const held = await demoTime(page);
+
+    // Held still: nothing until the hold is long enough, then the preview of the moment under the finger.
+    await touch('touchStart', await trackX(page, 13_000));
+    await page.clock.runFor(TOUCH_HOLD_MS - 50);
+    await expect(preview).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(preview).toHaveAccessibleName('Preview at 13.0 s');
+    await expect(preview).toBeVisible();
+    // It follows the finger as it slides, and the clock stays.
+    await touch('touchMove', await trackX(page, 2000));
+    await page.clock.runFor(50);
+    await expect(preview).toHaveAccessibleName('Preview at 2.0 s');
+    expect(await demoTime(page), 'the clock stays while the finger holds').toBe(held);
+    // Lifted: the preview goes and the clock is where it was.
+    await touch('touchEnd');
+    await page.clock.runFor(50);
+    await expect(preview).toBeHidden();
+    expect(await demoTime(page), 'lifting a held finger seeks nowhere').toBe(held);
   });
 });
 

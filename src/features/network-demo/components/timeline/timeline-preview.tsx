@@ -1,6 +1,7 @@
 // The picture under the pointer on the Timeline, as video players show one: the scene at the
-// hovered t, drawn off-screen by the scene's own code (at most once per frame, cached by t) while
-// the real canvas and clock stay where they are. Driven by pointer events and DOM writes only.
+// hovered t (or under a finger held on the track), drawn off-screen by the scene's own code (at most
+// once per frame, cached by t) while the real canvas and clock stay where they are. Driven by pointer
+// and touch events and DOM writes only.
 // Portalled to the body: the demo's section holds exactly one canvas, the scene's.
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,6 +9,7 @@ import type { DemoEngine } from '../../engine/demo-engine';
 import { secondsLabel } from '../../model/timeline-time';
 import { demoStore } from '../../store/demo-store';
 import styles from './timeline-preview.module.css';
+import { watchTouchScrub } from './touch-scrub';
 
 // Pictures kept, by whole ms: a sweep back over the track shows them again without drawing.
 const CACHE_SIZE = 64;
@@ -19,21 +21,24 @@ interface Props {
   engine: DemoEngine;
   /** The element whose width is the Timeline's time scale (the thumb's travel). */
   areaRef: RefObject<HTMLDivElement | null>;
-  /** Where the pointer is watched: the range itself. */
+  /** Where the pointer is watched: the range and its rail. */
   sliderRef: RefObject<HTMLElement | null>;
+  /** The range, whose touches a finger's hold turns into a preview. */
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
-export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
+export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const labelRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     const slider = sliderRef.current;
+    const input = inputRef.current;
     const area = areaRef.current;
     const box = boxRef.current;
     const canvas = canvasRef.current;
-    if (!slider || !area || !box || !canvas) return;
+    if (!slider || !input || !area || !box || !canvas) return;
     const cache = new Map<number, ImageData>();
     const full = document.createElement('canvas');
     let pending: { t: number; x: number } | null = null;
@@ -112,11 +117,18 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
       else if (!drawing) render(t);
     };
 
-    const follow = (event: PointerEvent) => {
+    const momentAt = (clientX: number) => {
       const bounds = area.getBoundingClientRect();
-      const x = Math.min(Math.max(event.clientX - bounds.left, 0), bounds.width);
-      pending = { t: Math.round((x / bounds.width) * engine.schedule.duration), x };
+      const x = Math.min(Math.max(clientX - bounds.left, 0), bounds.width);
+      return { t: Math.round((x / bounds.width) * engine.schedule.duration), x };
+    };
+    const showAt = (clientX: number) => {
+      pending = momentAt(clientX);
       frame ||= requestAnimationFrame(draw);
+    };
+    // A finger previews only once it holds still (touch-scrub.ts); until then its touch seeks.
+    const follow = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') showAt(event.clientX);
     };
     const hide = () => {
       pending = null;
@@ -138,15 +150,17 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
     slider.addEventListener('pointerdown', follow);
     slider.addEventListener('pointerleave', hide);
     slider.addEventListener('pointercancel', hide);
-    // A finger lifted ends its preview; a mouse keeps hovering.
-    const lift = (event: PointerEvent) => {
-      if (event.pointerType === 'touch') hide();
-    };
-    slider.addEventListener('pointerup', lift);
+    const stopTouch = watchTouchScrub(input, {
+      timeAt: (clientX) => momentAt(clientX).t,
+      seek: (t) => engine.seek(t),
+      preview: showAt,
+      endPreview: hide,
+    });
     // Placed in the viewport: a scroll would leave it behind its track.
     window.addEventListener('scroll', hide, { passive: true });
     return () => {
       window.removeEventListener('scroll', hide);
+      stopTouch();
       hide();
       stopStore();
       resize.disconnect();
@@ -154,9 +168,8 @@ export function TimelinePreview({ engine, areaRef, sliderRef }: Props) {
       slider.removeEventListener('pointerdown', follow);
       slider.removeEventListener('pointerleave', hide);
       slider.removeEventListener('pointercancel', hide);
-      slider.removeEventListener('pointerup', lift);
     };
-  }, [engine, areaRef, sliderRef]);
+  }, [engine, areaRef, sliderRef, inputRef]);
 
   return createPortal(
     <div ref={boxRef} className={styles.preview} role="img" aria-label="Preview" hidden data-testid="timeline-preview">

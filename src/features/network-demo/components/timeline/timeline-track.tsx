@@ -161,7 +161,7 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
           />
         </div>
         <div ref={playheadRef} className={styles.playhead} aria-hidden="true" />
-        <TimelinePreview engine={engine} areaRef={areaRef} sliderRef={sliderRef} />
+        <TimelinePreview engine={engine} areaRef={areaRef} sliderRef={sliderRef} inputRef={inputRef} />
         <ol ref={markersRef} className={styles.markers} aria-label="Timeline markers">
           {markers.map((marker, i) => (
             <li
