@@ -5,6 +5,7 @@
 // room is not shown on that stage (its node goes straight to its emoji). Among the places that fit,
 // one that leaves the connection lines in view is preferred: the spread along them is the story.
 // Pure: imports no React, Pixi, GSAP or store.
+import { bubbleBodyOffset, collapseShrink, collapsingTip } from './element-offsets';
 import { POP_OVERSHOOT, bubbleEnd } from './frame';
 import { circleOverlapsRect, rectInside, rectsOverlap, scaleRect, segmentCrossesRect } from './geometry';
 import type { Circle, Point, Rect } from './geometry';
@@ -56,7 +57,7 @@ const COLLAPSE_SAMPLES = Array.from({ length: 20 }, (_, i) => (i + 1) / 20);
 
 /** Height of a bubble's box for a number of text lines. */
 function bubbleHeight(style: BubbleStyle, lines: number): number {
-  return 2 * style.padding + Math.round(style.handleSize * 1.3) + 3 + lines * style.lineHeight;
+  return 2 * style.padding + bubbleBodyOffset(style.handleSize) + lines * style.lineHeight;
 }
 
 // Narrower boxes to try where the full width finds no room (more lines, less width).
@@ -130,8 +131,8 @@ function candidates(footprint: NodeFootprint, size: { width: number; height: num
 function lifeBoxes(box: Rect, tip: Point, badge: Point): Rect[] {
   const boxes = [scaleRect(box, tip, POP_OVERSHOOT.bubble)];
   for (const c of COLLAPSE_SAMPLES) {
-    const at = { x: tip.x + (badge.x - tip.x) * c, y: tip.y + (badge.y - tip.y) * c };
-    boxes.push(scaleRect({ ...box, x: box.x + at.x - tip.x, y: box.y + at.y - tip.y }, at, 1 - 0.85 * c));
+    const at = collapsingTip(tip, badge, c);
+    boxes.push(scaleRect({ ...box, x: box.x + at.x - tip.x, y: box.y + at.y - tip.y }, at, collapseShrink(c)));
   }
   return boxes;
 }

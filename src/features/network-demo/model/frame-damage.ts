@@ -2,6 +2,7 @@
 // values differ from the frame last drawn. The scene redraws only there (the canvas keeps its
 // pixels between frames), so a frame in which one line grows costs that line, not the stage.
 // Pure: imports no React, Pixi, GSAP or store.
+import { collapsingTip } from './element-offsets';
 import { POP_OVERSHOOT, type SceneFrame } from './frame';
 import type { Point, Rect } from './geometry';
 import type { NodeGeometry, SceneGeometry } from './scene-geometry';
@@ -58,7 +59,7 @@ function nodeBounds(geometry: SceneGeometry, node: NodeGeometry, pulsing: boolea
 /** Where a bubble's image is at the given scale and collapse: its box and tip, moved and scaled about the tip. */
 function bubbleBounds(node: NodeGeometry, scale: number, collapse: number): Rect {
   const { box: rest, tip } = node.bubble!;
-  const at = { x: tip.x + (node.badge.x - tip.x) * collapse, y: tip.y + (node.badge.y - tip.y) * collapse };
+  const at = collapsingTip(tip, node.badge, collapse);
   const corners = [
     { x: rest.x - 4, y: rest.y - 4 },
     { x: rest.x + rest.width + 4, y: rest.y + rest.height + 4 },

@@ -4,6 +4,7 @@
 // Pure: imports no React, Pixi, GSAP or store.
 import { DEMO } from '../../../config/constants';
 import { easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic, progress } from './easing';
+import { collapseShrink } from './element-offsets';
 import type { NodeTimes, Schedule } from './schedule';
 
 const POST_INTRO_MS = 300;
@@ -77,7 +78,7 @@ function writeNodeFrame(out: NodeFrame, times: NodeTimes, t: number): NodeFrame 
   out.line = easeInOutCubic(progress(t, times.lineStart, DEMO.lineAnimationMs));
   out.nodeScale = t < times.appear ? 0 : 0.5 + 0.5 * easeOutBack(progress(t, times.appear, NODE_POP_MS));
   out.nodeAlpha = t < times.appear ? 0 : 0.4 + 0.6 * progress(t, times.appear, NODE_POP_MS / 2);
-  out.bubbleScale = visible ? (0.6 + 0.4 * easeOutBack(bubbleIn)) * (1 - 0.85 * easeInCubic(collapse)) : 0;
+  out.bubbleScale = visible ? (0.6 + 0.4 * easeOutBack(bubbleIn)) * collapseShrink(easeInCubic(collapse)) : 0;
   out.bubbleAlpha = visible ? (0.5 + 0.5 * Math.min(1, bubbleIn * 2)) * (1 - easeInCubic(collapse)) : 0;
   out.bubbleCollapse = easeInCubic(collapse);
   out.emojiScale = t < times.emoji ? 0 : 0.4 + 0.6 * easeOutBack(progress(t, times.emoji, EMOJI_POP_MS));

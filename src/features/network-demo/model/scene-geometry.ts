@@ -3,6 +3,7 @@
 // cannot disagree. Pure: imports no React, Pixi, GSAP or store.
 import { DEMO } from '../../../config/constants';
 import { placeBubbles, type BubblePlacement, type NodeFootprint } from './bubble-placement';
+import { badgeCentre, collapsingTip } from './element-offsets';
 import { POP_OVERSHOOT, type SceneFrame } from './frame';
 import { scaleRect, type Point, type Rect } from './geometry';
 import { layoutScene, type SceneLayout } from './layout';
@@ -56,7 +57,7 @@ function footprint(layout: SceneLayout, id: string, followers: string, measure: 
   const { x, y } = layout.positions[id]!;
   const r = layout.nodeRadius;
   const avatar = { x, y, r: (r + 3) * POP_OVERSHOOT.node };
-  const badge = { x: x + r * 0.78, y: y - r * 0.78, r: (layout.emojiSize / 2 + 2) * POP_OVERSHOOT.emoji };
+  const badge = { ...badgeCentre({ x, y }, r), r: (layout.emojiSize / 2 + 2) * POP_OVERSHOOT.emoji };
   if (!layout.followersSize) return { id, avatar, badge, label: null };
   const width = measure(followers, { size: layout.followersSize, weight: 600 });
   const label = { x: x - width / 2, y: y + r + 6, width, height: Math.round(layout.followersSize * 1.3) };
@@ -101,10 +102,7 @@ export interface SceneBox extends Rect {
 function bubbleRectAt(node: NodeGeometry, scale: number, collapse: number): Rect | null {
   const bubble = node.bubble;
   if (!bubble || scale <= 0) return null;
-  const at = {
-    x: bubble.tip.x + (node.badge.x - bubble.tip.x) * collapse,
-    y: bubble.tip.y + (node.badge.y - bubble.tip.y) * collapse,
-  };
+  const at = collapsingTip(bubble.tip, node.badge, collapse);
   const moved = { ...bubble.box, x: bubble.box.x + at.x - bubble.tip.x, y: bubble.box.y + at.y - bubble.tip.y };
   return scaleRect(moved, at, scale);
 }

@@ -1,5 +1,6 @@
 // Applies one frame's values to the scene's display objects: positions, scales, alphas. The values
 // come from the engine (computed once per tick); this decides nothing.
+import { collapsingTip } from '../model/element-offsets';
 import type { SceneFrame } from '../model/frame';
 import type { SceneGeometry } from '../model/scene-geometry';
 import type { SceneRefs } from './scene-refs';
@@ -84,8 +85,8 @@ export function drawFrame(
       bubble.scale.set(f.bubbleScale);
       bubble.alpha = f.bubbleAlpha * keep;
       // It shrinks onto the emoji badge at the avatar's top right.
-      bubble.x = placed.tip.x + (node.badge.x - placed.tip.x) * f.bubbleCollapse;
-      bubble.y = placed.tip.y + (node.badge.y - placed.tip.y) * f.bubbleCollapse;
+      const at = collapsingTip(placed.tip, node.badge, f.bubbleCollapse);
+      bubble.position.set(at.x, at.y);
     }
   });
 }

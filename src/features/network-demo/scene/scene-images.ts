@@ -3,6 +3,7 @@
 // The scene then only moves, scales and fades these, all from one texture.
 import { CENTRAL_POST, EMOTION_EMOJI, type DemoNode, type Emotion, type Layer } from '../model/demo-nodes';
 import { emojiFrameName, type AtlasFrame } from '../model/atlas-grid';
+import { bubbleBodyOffset } from '../model/element-offsets';
 import type { Point, Rect } from '../model/geometry';
 import type { NodeGeometry, SceneGeometry } from '../model/scene-geometry';
 import { initialsOf } from '../../../lib/format';
@@ -221,7 +222,7 @@ function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry):
       paintTail(ctx, local, { x: 0, y: 0 }, rgba(SURFACE_RAISED, 0.97));
       const x = local.x + padding;
       writeText(ctx, bubble.handle, x, local.y + padding, { size: handleSize, weight: 700 }, rgba(ACCENT_2));
-      const body = local.y + padding + Math.round(handleSize * 1.3) + 3;
+      const body = local.y + padding + bubbleBodyOffset(handleSize);
       bubble.lines.forEach((line, i) => {
         const y = body + i * lineHeight + (lineHeight - fontSize) / 2;
         writeText(ctx, line, x, y, { size: fontSize, weight: 400 }, rgba(TEXT));

@@ -1,3 +1,4 @@
+import { BADGE_OFFSET } from '../model/element-offsets';
 import type { SceneGeometry } from '../model/scene-geometry';
 import type { DemoNode } from '../model/demo-nodes';
 import type { SceneAtlas } from './scene-atlas';
@@ -42,8 +43,8 @@ export function SceneNodes({ nodes, geometry, atlas, register }: Props) {
               ref={(sprite) => register('badges', i, sprite)}
               texture={badge.texture}
               anchor={badge.anchor}
-              x={r * 0.78}
-              y={-r * 0.78}
+              x={r * BADGE_OFFSET}
+              y={-r * BADGE_OFFSET}
               visible={false}
             />
           </pixiContainer>

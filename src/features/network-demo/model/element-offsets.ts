@@ -1,0 +1,25 @@
+// Where the scene's elements sit relative to one another, and how a bubble moves as it collapses:
+// read by the frame's values, bubble placement, the reported boxes, frame damage and the drawing.
+// Pure: imports no React, Pixi, GSAP or store.
+import type { Point } from './geometry';
+
+/** The emoji badge sits at the avatar's top right: this share of the radius right of and above its centre. */
+export const BADGE_OFFSET = 0.78;
+
+/** The emoji badge's centre for an avatar centred at `avatar` with radius `r`. */
+export const badgeCentre = (avatar: Point, r: number): Point => ({
+  x: avatar.x + r * BADGE_OFFSET,
+  y: avatar.y - r * BADGE_OFFSET,
+});
+
+/** How far below a bubble's padding its text starts: the handle's line, then a small gap. */
+export const bubbleBodyOffset = (handleSize: number): number => Math.round(handleSize * 1.3) + 3;
+
+/** Where a collapsing bubble's tip is at eased collapse `c` (0 to 1): on its way from its resting tip to the badge. */
+export const collapsingTip = (tip: Point, badge: Point, c: number): Point => ({
+  x: tip.x + (badge.x - tip.x) * c,
+  y: tip.y + (badge.y - tip.y) * c,
+});
+
+/** The share of its size a bubble keeps at eased collapse `c`: it lands on the badge at 15 %. */
+export const collapseShrink = (c: number): number => 1 - 0.85 * c;
