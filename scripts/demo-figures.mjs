@@ -119,8 +119,10 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
   });
 
   // Five loops at 4x: JS heap growth after garbage collection.
-  await page.getByLabel('Speed').selectOption('4');
-  await page.evaluate(() => window.__demo.seek(0));
+  await page.evaluate(() => {
+    window.__demo.setSpeed(4);
+    window.__demo.seek(0);
+  });
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.collectGarbage');
   const heapBefore = (await cdp.send('Runtime.getHeapUsage')).usedSize;

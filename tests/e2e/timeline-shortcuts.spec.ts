@@ -64,6 +64,20 @@ test.describe('keyboard shortcuts', () => {
     }
     expect(speeds).toEqual([2, 4, 4, 2, 1, 0.5, 0.25, 0.25]);
     await expect(page.getByLabel('Speed')).toHaveValue('0.25');
+    // The debug API sets the same speeds, and only those.
+    await page.evaluate(() => window.__demo!.setSpeed(2));
+    expect((await inspector(page)).speed).toBe(2);
+    await expect(page.getByLabel('Speed')).toHaveValue('2');
+    const refused = await page.evaluate(() => {
+      try {
+        window.__demo!.setSpeed(3);
+        return null;
+      } catch (error) {
+        return String(error);
+      }
+    });
+    expect(refused).toContain('No speed 3');
+    expect((await inspector(page)).speed).toBe(2);
   });
 
   test('the disclosure lists every shortcut', async ({ page }) => {

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { DemoEngine } from '../engine/demo-engine';
 import type { Inspector } from '../engine/inspector';
 import { CENTRAL_POST, CENTRAL_POST_ID } from '../model/demo-nodes';
+import { PLAYBACK_SPEEDS } from '../model/playback-speeds';
 import type { DemoState } from '../model/schedule';
 import { visibleBoxes, type BoxKind } from '../model/scene-geometry';
 import { demoStore } from '../store/demo-store';
@@ -42,6 +43,8 @@ interface DemoDebugApi {
   boxes(): DebugBox[];
   playing(): boolean;
   speed(): number;
+  /** Plays at one of the Speed select's speeds (0.25 to 4), as choosing it there would; throws for any other. */
+  setSpeed(speed: number): void;
   /** Pins `id`'s card, as a click would; null closes it. */
   inspect(id: string | null): void;
   /** The node whose card is open (by hover, focus or pin). */
@@ -105,6 +108,11 @@ export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
       },
       playing: () => engine.playing(),
       speed: () => engine.speed(),
+      setSpeed: (speed) => {
+        if (!PLAYBACK_SPEEDS.includes(speed))
+          throw new RangeError(`No speed ${speed}: one of ${PLAYBACK_SPEEDS.join(', ')}`);
+        flushSync(() => engine.setSpeed(speed));
+      },
       inspect: (id) => flushSync(() => inspector.pin(id)),
       inspected: () => demoStore.getState().inspection?.id ?? null,
       range: () => {
