@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
 import { PLAYBACK_SPEEDS } from '../model/playback-speeds';
+import { PHASE_NAMES } from '../model/schedule';
 import { demoStore } from '../store/demo-store';
 import type { DemoEngine } from '../engine/demo-engine';
 import type { Inspector } from '../engine/inspector';
@@ -16,8 +17,6 @@ import { runShortcut, useDebugShortcuts } from './timeline/use-debug-shortcuts';
 import { useInspectorAddress } from './timeline/use-inspector-address';
 import { useDebugApi } from './use-debug-api';
 import styles from './debug-panel.module.css';
-
-const PHASE_NAMES = ['idle', 'central post', 'spread'];
 
 /**
  * /?debug: a timeline inspector. Scrub, step, loop a range and jump to markers or logged events; the

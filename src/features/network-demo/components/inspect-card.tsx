@@ -22,7 +22,8 @@ import { emojiFrameName } from '../model/atlas-grid';
 import { EMOTION_EMOJI } from '../model/demo-nodes';
 import { DEMO_TWEETS } from '../model/demo-tweets';
 import { atlasSprite } from './atlas-sprite';
-import { seconds, targetDetails } from '../model/target-details';
+import { targetDetails } from '../model/target-details';
+import { secondsLabel } from '../model/timeline-time';
 import { demoStore } from '../store/demo-store';
 import styles from './inspect-card.module.css';
 
@@ -127,7 +128,7 @@ function OpenCard({
       <dl className={styles.facts}>
         <div>
           <dt>{details.layer === null ? 'Posted at' : 'Reached at'}</dt>
-          <dd>{seconds(details.at)}</dd>
+          <dd>{secondsLabel(details.at)}</dd>
         </div>
         {details.via && (
           <div>

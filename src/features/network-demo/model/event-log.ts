@@ -1,7 +1,7 @@
 // The debug panel's event log: every event of the loop as one line (time, what, who), and which few
 // to show around the playhead, with the current ones marked.
 // Pure: imports no React, Pixi, GSAP or store.
-import type { Schedule } from './schedule';
+import { PHASE_NAMES, type Phase, type Schedule } from './schedule';
 import { lastIndexAtOrBefore, secondsLabel } from './timeline-time';
 
 export interface LogEntry {
@@ -17,15 +17,13 @@ export interface LogWindow {
   currentTo: number;
 }
 
-const PHASE_NAMES: Record<string, string> = { '0': 'idle', '1': 'central post', '2': 'spread' };
-
 /** One entry per schedule event, in the schedule's order. */
 export function eventLogEntries(schedule: Schedule): LogEntry[] {
   const names = new Map(schedule.nodes.map((node) => [node.id, `@${node.name}`]));
   return schedule.events.map(({ t, kind, target }) => {
     const [what, who] =
       kind === 'phase'
-        ? [`phase ${target}`, PHASE_NAMES[target]]
+        ? [`phase ${target}`, PHASE_NAMES[Number(target) as Phase]]
         : kind === 'reset'
           ? ['reset', 'next loop']
           : [kind, names.get(target) ?? target];

@@ -3,8 +3,12 @@
 // Pure: imports no React, Pixi, GSAP or store.
 import { DEMO } from '../../../config/constants';
 import type { DemoNode } from './demo-nodes';
+import { lastIndexAtOrBefore } from './timeline-time';
 
 export type Phase = 0 | 1 | 2;
+
+/** What each phase is called where the debug panel and its log name it. */
+export const PHASE_NAMES: Record<Phase, string> = { 0: 'idle', 1: 'central post', 2: 'spread' };
 export type BubbleState = 'hidden' | 'tweet' | 'emoji';
 type DemoEventKind = 'phase' | 'line' | 'reveal' | 'bubble' | 'emoji' | 'highlight' | 'reset';
 
@@ -113,15 +117,7 @@ function loopTime(schedule: Schedule, t: number): number {
 /** How many discrete changes have happened by t: equal keys mean equal state(). */
 export function discreteKey(schedule: Schedule, t: number): number {
   const time = loopTime(schedule, t);
-  const list = schedule.discreteTimes;
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (list[mid]! <= time) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return lastIndexAtOrBefore(schedule.discreteTimes, time) + 1;
 }
 
 /** The discrete state at t: phase, revealed nodes, each bubble, highlighted celebrities. */

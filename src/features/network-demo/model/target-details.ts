@@ -3,6 +3,7 @@
 import { EARNED_PER_NODE_BY_LAYER } from '../../../config/constants';
 import { CENTRAL_POST, CENTRAL_POST_ID, type Emotion, type Layer } from './demo-nodes';
 import type { BubbleState, Schedule } from './schedule';
+import { secondsLabel } from './timeline-time';
 
 export interface TargetDetails {
   id: string;
@@ -22,9 +23,6 @@ export interface TargetDetails {
   /** What reaching it adds to Earned, in TAO. */
   earned: number | null;
 }
-
-/** Seconds into the loop as the cards and announcements say it: "5.6 s". */
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function targetDetails(
   schedule: Schedule,
@@ -67,7 +65,7 @@ export function targetDetails(
 
 /** The polite announcement when focus reaches a target: "@node_nate, layer 2, 45K followers, reached at 5.6 s via @mara_onchain". */
 export function announcement(details: TargetDetails): string {
-  if (details.layer === null) return `${details.handle}, the central post, posted at ${seconds(details.at)}`;
+  if (details.layer === null) return `${details.handle}, the central post, posted at ${secondsLabel(details.at)}`;
   const celebrity = details.celebrity ? ', celebrity' : '';
-  return `${details.handle}, layer ${details.layer}${celebrity}, ${details.followers} followers, reached at ${seconds(details.at)} via ${details.via}`;
+  return `${details.handle}, layer ${details.layer}${celebrity}, ${details.followers} followers, reached at ${secondsLabel(details.at)} via ${details.via}`;
 }
