@@ -1,10 +1,13 @@
-// Scene colours, matching the design tokens in src/styles/tokens.css.
+// Scene colours. Those the page also shows are its design tokens (src/styles/tokens.css), held equal
+// by palette.test.ts; the stage's cards have their own, a shade lighter than the page's surfaces.
 import type { Layer } from '../model/demo-nodes';
 
 export const LAYER_COLOR: Record<Layer, number> = { 1: 0x8b7bff, 2: 0x5aa7ff, 3: 0x2fd4f0 };
 export const GOLD = 0xf5c451;
-export const SURFACE = 0x111727;
-export const SURFACE_RAISED = 0x182036;
+/** The post's card and an avatar's backing disc, on the stage. */
+export const STAGE_CARD = 0x111727;
+/** A tweet bubble, on the stage. */
+export const STAGE_CARD_RAISED = 0x182036;
 export const TEXT = 0xe9edf5;
 export const TEXT_MUTED = 0x9aa3b8;
 export const ACCENT = 0x8b7bff;

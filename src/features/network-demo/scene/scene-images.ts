@@ -14,8 +14,8 @@ import {
   discColor,
   GOLD,
   LAYER_COLOR,
-  SURFACE,
-  SURFACE_RAISED,
+  STAGE_CARD,
+  STAGE_CARD_RAISED,
   TEXT,
   TEXT_MUTED,
   VERIFIED,
@@ -109,7 +109,7 @@ function badgeImage(geometry: SceneGeometry, emotion: Emotion, paint: PaintAvata
     height: 2 * radius + 2,
     anchor: { x: radius + 1, y: radius + 1 },
     paint(ctx) {
-      fillCircle(ctx, 0, 0, radius, rgba(SURFACE, 0.92));
+      fillCircle(ctx, 0, 0, radius, rgba(STAGE_CARD, 0.92));
       if (paint(ctx, emojiFrameName(emotion), -size / 2, -size / 2, size)) return;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
@@ -214,12 +214,12 @@ function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry):
       ctx.fillStyle = rgba(color, 0.1);
       ctx.fill();
       roundRect(ctx, local.x, local.y, local.width, local.height, 10);
-      ctx.fillStyle = rgba(SURFACE_RAISED, 0.97);
+      ctx.fillStyle = rgba(STAGE_CARD_RAISED, 0.97);
       ctx.fill();
       ctx.lineWidth = 1;
       ctx.strokeStyle = rgba(color, 0.55);
       ctx.stroke();
-      paintTail(ctx, local, { x: 0, y: 0 }, rgba(SURFACE_RAISED, 0.97));
+      paintTail(ctx, local, { x: 0, y: 0 }, rgba(STAGE_CARD_RAISED, 0.97));
       const x = local.x + padding;
       writeText(ctx, bubble.handle, x, local.y + padding, { size: handleSize, weight: 700 }, rgba(ACCENT_2));
       const body = local.y + padding + bubbleBodyOffset(handleSize);
@@ -254,7 +254,7 @@ function postImage(geometry: SceneGeometry, paint: PaintAvatar): ImageSpec {
         ctx.fill();
       }
       roundRect(ctx, 0, 0, width, height, 18);
-      ctx.fillStyle = rgba(SURFACE);
+      ctx.fillStyle = rgba(STAGE_CARD);
       ctx.fill();
       ctx.lineWidth = 1.5;
       ctx.strokeStyle = rgba(ACCENT, 0.6);

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as palette from './palette';
+
+const tokensCss = readFileSync(new URL('../../../styles/tokens.css', import.meta.url), 'utf8');
+
+/** A colour token's value as #rrggbb, following var() references. */
+function token(name: string): string {
+  const value = new RegExp(`${name}:\\s*([^;]+);`).exec(tokensCss)?.[1]?.trim();
+  if (!value) throw new Error(`No token ${name} in tokens.css`);
+  const reference = /^var\((--[\w-]+)\)$/.exec(value);
+  return reference ? token(reference[1]!) : value.toLowerCase();
+}
+
+const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
+
+describe('the scene’s palette', () => {
+  // The colours the canvas shares with the page around it: a change to a token must reach the scene.
+  it.each([
+    ['LAYER_COLOR[1]', palette.LAYER_COLOR[1], '--color-layer-1'],
+    ['LAYER_COLOR[2]', palette.LAYER_COLOR[2], '--color-layer-2'],
+    ['LAYER_COLOR[3]', palette.LAYER_COLOR[3], '--color-layer-3'],
+    ['GOLD', palette.GOLD, '--color-gold'],
+    ['TEXT', palette.TEXT, '--color-text'],
+    ['TEXT_MUTED', palette.TEXT_MUTED, '--color-text-muted'],
+    ['ACCENT', palette.ACCENT, '--color-accent'],
+    ['ACCENT_2', palette.ACCENT_2, '--color-accent-2'],
+    ['STAGE_TOP', palette.STAGE_TOP, '--color-bg-elevated'],
+    ['STAGE_BOTTOM', palette.STAGE_BOTTOM, '--color-bg'],
+  ])('%s is the page’s %s', (_name, color, name) => {
+    expect(hex(color)).toBe(token(name));
+  });
+
+  it('the stage’s cards are a shade lighter than the page’s surfaces, which the dark stage would swallow', () => {
+    const lightness = (color: string) =>
+      parseInt(color.slice(1, 3), 16) + parseInt(color.slice(3, 5), 16) + parseInt(color.slice(5, 7), 16);
+    expect(lightness(hex(palette.STAGE_CARD))).toBeGreaterThan(lightness(token('--color-surface')));
+    expect(lightness(hex(palette.STAGE_CARD_RAISED))).toBeGreaterThan(lightness(token('--color-surface-raised')));
+  });
+});
