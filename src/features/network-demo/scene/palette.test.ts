@@ -16,18 +16,18 @@ const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
 
 describe('the scene’s palette', () => {
   // The colours the canvas shares with the page around it: a change to a token must reach the scene.
-  it.each([
-    ['LAYER_COLOR[1]', palette.LAYER_COLOR[1], '--color-layer-1'],
-    ['LAYER_COLOR[2]', palette.LAYER_COLOR[2], '--color-layer-2'],
-    ['LAYER_COLOR[3]', palette.LAYER_COLOR[3], '--color-layer-3'],
-    ['GOLD', palette.GOLD, '--color-gold'],
-    ['TEXT', palette.TEXT, '--color-text'],
-    ['TEXT_MUTED', palette.TEXT_MUTED, '--color-text-muted'],
-    ['ACCENT', palette.ACCENT, '--color-accent'],
-    ['ACCENT_2', palette.ACCENT_2, '--color-accent-2'],
-    ['STAGE_TOP', palette.STAGE_TOP, '--color-bg-elevated'],
-    ['STAGE_BOTTOM', palette.STAGE_BOTTOM, '--color-bg'],
-  ])('%s is the page’s %s', (_name, color, name) => {
+  it.each<[string, string, number]>([
+    ['LAYER_COLOR[1]', '--color-layer-1', palette.LAYER_COLOR[1]],
+    ['LAYER_COLOR[2]', '--color-layer-2', palette.LAYER_COLOR[2]],
+    ['LAYER_COLOR[3]', '--color-layer-3', palette.LAYER_COLOR[3]],
+    ['GOLD', '--color-gold', palette.GOLD],
+    ['TEXT', '--color-text', palette.TEXT],
+    ['TEXT_MUTED', '--color-text-muted', palette.TEXT_MUTED],
+    ['ACCENT', '--color-accent', palette.ACCENT],
+    ['ACCENT_2', '--color-accent-2', palette.ACCENT_2],
+    ['STAGE_TOP', '--color-bg-elevated', palette.STAGE_TOP],
+    ['STAGE_BOTTOM', '--color-bg', palette.STAGE_BOTTOM],
+  ])('%s is the page’s %s', (_name, name, color) => {
     expect(hex(color)).toBe(token(name));
   });
 

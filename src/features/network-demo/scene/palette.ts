@@ -4,7 +4,7 @@ import type { Layer } from '../model/demo-nodes';
 
 export const LAYER_COLOR: Record<Layer, number> = { 1: 0x8b7bff, 2: 0x5aa7ff, 3: 0x2fd4f0 };
 export const GOLD = 0xf5c451;
-/** The post's card and an avatar's backing disc, on the stage. */
+/** The post's card and the disc behind each emoji badge, on the stage. */
 export const STAGE_CARD = 0x111727;
 /** A tweet bubble, on the stage. */
 export const STAGE_CARD_RAISED = 0x182036;
