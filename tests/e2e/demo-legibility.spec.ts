@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_NODES, DEMO_SCHEDULE, openDebugDemo, seek } from './demo-helpers';
 import { decodePng, pngPixels } from './pixels';
+import { legibilityProblems } from '../../src/features/network-demo/model/legibility.test-support';
 
 interface Box {
   id: string;
@@ -15,40 +16,6 @@ interface Box {
 }
 
 const boxes = (page: Page) => page.evaluate(() => window.__demo!.boxes() as Box[]);
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Avatars and emoji are round: a bubble covers one only if it reaches into the circle. */
-function coversCircle(box: Box, round: Box) {
-  const r = round.width / 2;
-  const cx = round.x + r;
-  const cy = round.y + r;
-  const dx = Math.max(box.x - cx, 0, cx - (box.x + box.width));
-  const dy = Math.max(box.y - cy, 0, cy - (box.y + box.height));
-  return Math.hypot(dx, dy) < r;
-}
-
-function problems(list: Box[], stage: { width: number; height: number }) {
-  const found: string[] = [];
-  for (const bubble of list.filter((box) => box.kind === 'bubble')) {
-    if (
-      bubble.x < 0 ||
-      bubble.y < 0 ||
-      bubble.x + bubble.width > stage.width ||
-      bubble.y + bubble.height > stage.height
-    )
-      found.push(`bubble ${bubble.id} leaves the stage`);
-    for (const other of list) {
-      if (other === bubble) continue;
-      if ((other.kind === 'bubble' || other.kind === 'post') && overlap(bubble, other))
-        found.push(`bubble ${bubble.id} covers ${other.kind} ${other.id}`);
-      if ((other.kind === 'avatar' || other.kind === 'emoji') && other.id !== bubble.id && coversCircle(bubble, other))
-        found.push(`bubble ${bubble.id} covers ${other.kind} ${other.id}`);
-    }
-  }
-  return found;
-}
 
 /** Each node's bubble time, its middle and its collapse: when the most bubbles are up at once. */
 const MOMENTS = [
@@ -86,7 +53,7 @@ for (const view of [
       for (const [i, t] of MOMENTS.entries()) {
         const list = lists[i]!;
         bubblesSeen = Math.max(bubblesSeen, list.filter((box) => box.kind === 'bubble').length);
-        found.push(...problems(list, stage).map((problem) => `t=${t}: ${problem}`));
+        found.push(...legibilityProblems(list, stage).map((problem) => `t=${t}: ${problem}`));
       }
       expect(found).toEqual([]);
       // The check saw bubbles, several at once.

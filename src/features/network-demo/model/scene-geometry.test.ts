@@ -4,10 +4,11 @@ import { CENTRAL_POST } from './demo-nodes';
 import { DEMO_SCHEDULE as schedule } from './demo-schedule';
 import { DEMO_TWEETS } from './demo-tweets';
 import { createSceneFrame, writeSceneFrame } from './frame';
-import { circleOverlapsRect, rectInside, rectsOverlap, segmentCrossesRect, type Rect } from './geometry';
+import { circleOverlapsRect, rectInside, segmentCrossesRect } from './geometry';
 import { measureInter } from './inter-metrics.test-support';
+import { legibilityProblems } from './legibility.test-support';
 import { COMPACT_BELOW_PX, COMPACT_HEIGHT_PX } from './layout';
-import { buildSceneGeometry, visibleBoxes, type SceneBox } from './scene-geometry';
+import { buildSceneGeometry, visibleBoxes } from './scene-geometry';
 
 // The stage's inner size in a window of each width: the page's container is 1200 px at most with
 // 24 px padding (16 px up to 480 px), and the stage has a 1 px border, inside the sizes CSS gives
@@ -28,27 +29,38 @@ const TIMES = [
   ...new Set([...schedule.discreteTimes, ...Array.from({ length: schedule.duration / 16 }, (_, i) => i * 16)]),
 ];
 
-const asCircle = (box: Rect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2, r: box.width / 2 });
+describe('the legibility check itself', () => {
+  const box = (id: string, kind: 'post' | 'avatar' | 'bubble' | 'emoji', x: number, y: number, size = 20) => ({
+    id,
+    kind,
+    x,
+    y,
+    width: size,
+    height: size,
+  });
+  const stage = { width: 100, height: 100 };
 
-/** What a visible bubble covers at one moment: another bubble, someone else's avatar or emoji, the post, the edge. */
-function problems(boxes: SceneBox[], stage: Rect): string[] {
-  const found: string[] = [];
-  const bubbles = boxes.filter((box) => box.kind === 'bubble');
-  for (const bubble of bubbles) {
-    if (!rectInside(bubble, stage)) found.push(`bubble ${bubble.id} leaves the stage`);
-    for (const other of boxes) {
-      if (other === bubble) continue;
-      if (other.kind === 'bubble' && rectsOverlap(bubble, other))
-        found.push(`bubble ${bubble.id} covers bubble ${other.id}`);
-      if (other.kind === 'post' && rectsOverlap(bubble, other)) found.push(`bubble ${bubble.id} covers the post`);
-      // Collapsing onto its own node's emoji, a bubble may cover its own node.
-      if ((other.kind === 'avatar' || other.kind === 'emoji') && other.id !== bubble.id)
-        if (circleOverlapsRect(asCircle(other), bubble))
-          found.push(`bubble ${bubble.id} covers ${other.kind} ${other.id}`);
-    }
-  }
-  return found;
-}
+  it('finds a bubble over another bubble, the post, someone else’s avatar or emoji, or off the stage', () => {
+    expect(legibilityProblems([box('a', 'bubble', 10, 10), box('b', 'bubble', 25, 25)], stage)).toEqual([
+      'bubble a covers bubble b',
+      'bubble b covers bubble a',
+    ]);
+    expect(legibilityProblems([box('a', 'bubble', 10, 10), box('post', 'post', 29, 29)], stage)).toEqual([
+      'bubble a covers post post',
+    ]);
+    expect(legibilityProblems([box('a', 'bubble', 10, 10), box('b', 'emoji', 22, 22)], stage)).toEqual([
+      'bubble a covers emoji b',
+    ]);
+    expect(legibilityProblems([box('a', 'bubble', 90, 10)], stage)).toEqual(['bubble a leaves the stage']);
+  });
+
+  it('lets a round target’s corner and a bubble’s own node be, and touching edges are not covering', () => {
+    // The avatar's box overlaps the bubble's corner, the circle does not.
+    expect(legibilityProblems([box('a', 'bubble', 10, 10), box('b', 'avatar', 28, 28)], stage)).toEqual([]);
+    expect(legibilityProblems([box('a', 'bubble', 10, 10), box('a', 'emoji', 20, 20)], stage)).toEqual([]);
+    expect(legibilityProblems([box('a', 'bubble', 10, 10), box('b', 'bubble', 30, 10)], stage)).toEqual([]);
+  });
+});
 
 describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
   const geometry = geometryAt(width);
@@ -75,7 +87,7 @@ describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
     const frame = createSceneFrame(schedule);
     const found = new Set<string>();
     for (const t of TIMES)
-      for (const problem of problems(visibleBoxes(geometry, writeSceneFrame(frame, schedule, t)), stage))
+      for (const problem of legibilityProblems(visibleBoxes(geometry, writeSceneFrame(frame, schedule, t)), stage))
         found.add(`t=${t}: ${problem}`);
     expect([...found].slice(0, 10)).toEqual([]);
   });
