@@ -3,21 +3,23 @@
 // pixels between frames), so a frame in which one line grows costs that line, not the stage.
 // Pure: imports no React, Pixi, GSAP or store.
 import { collapsingTip } from './element-offsets';
+import {
+  BUBBLE_GLOW_REACH,
+  IMAGE_MARGIN,
+  LINE_IMAGE_REACH,
+  NODE_IMAGE_REACH,
+  POST_GLOW_REACH,
+  PULSE,
+  pulseScale,
+} from './image-reach';
 import { POP_OVERSHOOT, type SceneFrame } from './frame';
 import type { Point, Rect } from './geometry';
 import type { NodeGeometry, SceneGeometry } from './scene-geometry';
 
 /** How far, beyond an element's nominal bounds, filtering and antialiasing may touch pixels. */
 const BLEED = 3;
-// Drawn around each node, at their largest: the glow (r + 14), the highlight (r + 12 and its stroke),
-// the pulse ring ((r + 6) × 1.9 at its widest).
-const GLOW = 14;
-const PULSE_GROWTH = 1.9;
-// The post's image reaches this far beyond its card (its glow).
-const POST_GLOW = 22;
-// A line's stroke and its moving head reach this far from the line; a changed line is redrawn in
-// this many axis-aligned pieces, which hug a slanted line far closer than one box around it.
-const LINE_REACH = 8;
+// A changed line is redrawn in this many axis-aligned pieces, which hug a slanted line far closer
+// than one box around it.
 const LINE_CHUNKS = 3;
 
 /** The values of one drawn frame, kept by the scene to compare the next with. */
@@ -40,7 +42,7 @@ function around(points: Point[], pad: number): Rect {
 
 function nodeBounds(geometry: SceneGeometry, node: NodeGeometry, pulsing: boolean): Rect {
   const r = geometry.layout.nodeRadius;
-  const reach = Math.max(r + GLOW, pulsing ? (r + 6) * PULSE_GROWTH : 0) * POP_OVERSHOOT.node;
+  const reach = Math.max(r + NODE_IMAGE_REACH, pulsing ? (r + PULSE.reach) * pulseScale(1) : 0) * POP_OVERSHOOT.node;
   const { x, y } = node.avatar;
   const bounds = around([{ x, y }], reach + BLEED);
   if (!node.label) return bounds;
@@ -60,9 +62,10 @@ function nodeBounds(geometry: SceneGeometry, node: NodeGeometry, pulsing: boolea
 function bubbleBounds(node: NodeGeometry, scale: number, collapse: number): Rect {
   const { box: rest, tip } = node.bubble!;
   const at = collapsingTip(tip, node.badge, collapse);
+  const pad = BUBBLE_GLOW_REACH + IMAGE_MARGIN;
   const corners = [
-    { x: rest.x - 4, y: rest.y - 4 },
-    { x: rest.x + rest.width + 4, y: rest.y + rest.height + 4 },
+    { x: rest.x - pad, y: rest.y - pad },
+    { x: rest.x + rest.width + pad, y: rest.y + rest.height + pad },
     tip,
   ].map((p) => ({ x: at.x + (p.x - tip.x) * scale, y: at.y + (p.y - tip.y) * scale }));
   return around(corners, BLEED);
@@ -121,10 +124,10 @@ export function frameDamage(geometry: SceneGeometry, drawn: DrawnFrame | null, n
     // At scale 1 the post's image is its largest.
     rects.push(
       box(
-        layout.centre.x - post.width / 2 - POST_GLOW - BLEED,
-        layout.centre.y - post.height / 2 - POST_GLOW - BLEED,
-        post.width + 2 * (POST_GLOW + BLEED),
-        post.height + 2 * (POST_GLOW + BLEED),
+        layout.centre.x - post.width / 2 - POST_GLOW_REACH - BLEED,
+        layout.centre.y - post.height / 2 - POST_GLOW_REACH - BLEED,
+        post.width + 2 * (POST_GLOW_REACH + BLEED),
+        post.height + 2 * (POST_GLOW_REACH + BLEED),
       ),
     );
   }
@@ -141,7 +144,7 @@ export function frameDamage(geometry: SceneGeometry, drawn: DrawnFrame | null, n
         y: from.y + (node.avatar.y - from.y) * p * reach,
       });
       for (let k = 0; k < LINE_CHUNKS; k++)
-        rects.push(around([at(k / LINE_CHUNKS), at((k + 1) / LINE_CHUNKS)], LINE_REACH + BLEED));
+        rects.push(around([at(k / LINE_CHUNKS), at((k + 1) / LINE_CHUNKS)], LINE_IMAGE_REACH + BLEED));
     }
     if (
       a.nodeScale !== b.nodeScale ||

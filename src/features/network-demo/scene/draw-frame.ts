@@ -1,10 +1,10 @@
 // Applies one frame's values to the scene's display objects: positions, scales, alphas. The values
 // come from the engine (computed once per tick); this decides nothing.
 import { collapsingTip } from '../model/element-offsets';
+import { LINE_STRIP, pulseScale } from '../model/image-reach';
 import type { SceneFrame } from '../model/frame';
 import type { SceneGeometry } from '../model/scene-geometry';
 import type { SceneRefs } from './scene-refs';
-import { LINE_STRIP } from './scene-images';
 
 // A scale of exactly 0 makes a singular transform; hidden objects keep a tiny one instead.
 const TINY = 0.0001;
@@ -74,7 +74,7 @@ export function drawFrame(
     const pulse = refs.pulses[i];
     if (pulse) {
       pulse.visible = f.pulse > 0;
-      pulse.scale.set(1 + f.pulse * 0.9);
+      pulse.scale.set(pulseScale(f.pulse));
       pulse.alpha = (1 - f.pulse) * 0.9;
     }
     const bubble = refs.bubbles[i];

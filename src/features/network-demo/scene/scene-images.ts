@@ -4,6 +4,16 @@
 import { CENTRAL_POST, EMOTION_EMOJI, type DemoNode, type Emotion, type Layer } from '../model/demo-nodes';
 import { emojiFrameName, type AtlasFrame } from '../model/atlas-grid';
 import { bubbleBodyOffset } from '../model/element-offsets';
+import {
+  BUBBLE_GLOW_REACH,
+  HIGHLIGHT_REACH,
+  IMAGE_MARGIN,
+  LINE_HEAD_RADIUS,
+  LINE_STRIP,
+  NODE_GLOW_RINGS,
+  POST_GLOW_REACH,
+  PULSE,
+} from '../model/image-reach';
 import type { Point, Rect } from '../model/geometry';
 import type { NodeGeometry, SceneGeometry } from '../model/scene-geometry';
 import { initialsOf } from '../../../lib/format';
@@ -39,18 +49,6 @@ export interface ImageSpec {
 /** Draws an avatar frame of the loaded atlas, or nothing when the atlas failed. */
 export type PaintAvatar = (ctx: CanvasRenderingContext2D, frame: string, x: number, y: number, size: number) => boolean;
 
-const GLOWS = [
-  [14, 0.05],
-  [9, 0.08],
-  [5, 0.14],
-] as const;
-/**
- * The line's stroke image: its glow reaches 3.5 px each side, and transparent rows beyond make the
- * stretched quad's long edges invisible, so redrawing only a line's new stretch matches a full redraw.
- */
-export const LINE_STRIP = { height: 12, length: 4 } as const;
-const HEAD_RADIUS = 7;
-
 /** Paints a node's avatar from the atlas, or its initials on a coloured disc when the atlas failed. */
 function paintAvatar(ctx: CanvasRenderingContext2D, paint: PaintAvatar, frame: string, name: string, r: number) {
   if (paint(ctx, frame, -r, -r, 2 * r)) return;
@@ -65,14 +63,14 @@ function paintAvatar(ctx: CanvasRenderingContext2D, paint: PaintAvatar, frame: s
 
 /** The soft glow around every node of a layer (under the celebrity highlight, as the avatar is over it). */
 function glowImage(geometry: SceneGeometry, layer: Layer): ImageSpec {
-  const reach = geometry.layout.nodeRadius + GLOWS[0][0];
+  const reach = geometry.layout.nodeRadius + NODE_GLOW_RINGS[0][0];
   return {
     key: `glow:${layer}`,
     width: 2 * reach,
     height: 2 * reach,
     anchor: { x: reach, y: reach },
     paint(ctx) {
-      for (const [extra, alpha] of GLOWS)
+      for (const [extra, alpha] of NODE_GLOW_RINGS)
         fillCircle(ctx, 0, 0, geometry.layout.nodeRadius + extra, rgba(LAYER_COLOR[layer], alpha));
     },
   };
@@ -122,24 +120,24 @@ function badgeImage(geometry: SceneGeometry, emotion: Emotion, paint: PaintAvata
 
 function ringImages(geometry: SceneGeometry): ImageSpec[] {
   const r = geometry.layout.nodeRadius;
-  const outer = r + 12;
+  const outer = r + HIGHLIGHT_REACH;
   return [
     {
       key: 'highlight',
-      width: 2 * outer + 2,
-      height: 2 * outer + 2,
-      anchor: { x: outer + 1, y: outer + 1 },
+      width: 2 * (outer + IMAGE_MARGIN),
+      height: 2 * (outer + IMAGE_MARGIN),
+      anchor: { x: outer + IMAGE_MARGIN, y: outer + IMAGE_MARGIN },
       paint(ctx) {
-        fillCircle(ctx, 0, 0, r + 12, rgba(GOLD, 0.1));
+        fillCircle(ctx, 0, 0, outer, rgba(GOLD, 0.1));
         fillCircle(ctx, 0, 0, r + 7, rgba(GOLD, 0.16));
         strokeCircle(ctx, 0, 0, r + 3, 3, rgba(GOLD));
       },
     },
     {
       key: 'pulse',
-      width: 2 * (r + 6),
-      height: 2 * (r + 6),
-      anchor: { x: r + 6, y: r + 6 },
+      width: 2 * (r + PULSE.reach),
+      height: 2 * (r + PULSE.reach),
+      anchor: { x: r + PULSE.reach, y: r + PULSE.reach },
       paint: (ctx) => strokeCircle(ctx, 0, 0, r + 4, 2, rgba(GOLD)),
     },
   ];
@@ -164,11 +162,11 @@ function lineImages(): ImageSpec[] {
   };
   const heads = ([1, 2, 3] as Layer[]).map((layer): ImageSpec => ({
     key: `head:${layer}`,
-    width: 2 * HEAD_RADIUS + 2,
-    height: 2 * HEAD_RADIUS + 2,
-    anchor: { x: HEAD_RADIUS + 1, y: HEAD_RADIUS + 1 },
+    width: 2 * (LINE_HEAD_RADIUS + IMAGE_MARGIN),
+    height: 2 * (LINE_HEAD_RADIUS + IMAGE_MARGIN),
+    anchor: { x: LINE_HEAD_RADIUS + IMAGE_MARGIN, y: LINE_HEAD_RADIUS + IMAGE_MARGIN },
     paint(ctx) {
-      fillCircle(ctx, 0, 0, HEAD_RADIUS, rgba(LAYER_COLOR[layer], 0.18));
+      fillCircle(ctx, 0, 0, LINE_HEAD_RADIUS, rgba(LAYER_COLOR[layer], 0.18));
       fillCircle(ctx, 0, 0, 3, 'rgb(255 255 255 / 0.95)');
     },
   }));
@@ -199,18 +197,19 @@ function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry):
   const { box, tip } = bubble;
   const color = LAYER_COLOR[node.layer];
   // The image spans the box, its glow and the tip; its anchor is the tip.
-  const left = Math.min(box.x - 3, tip.x);
-  const top = Math.min(box.y - 3, tip.y);
-  const right = Math.max(box.x + box.width + 3, tip.x);
-  const bottom = Math.max(box.y + box.height + 3, tip.y);
+  const glow = BUBBLE_GLOW_REACH;
+  const left = Math.min(box.x - glow, tip.x);
+  const top = Math.min(box.y - glow, tip.y);
+  const right = Math.max(box.x + box.width + glow, tip.x);
+  const bottom = Math.max(box.y + box.height + glow, tip.y);
   const local = { ...box, x: box.x - tip.x, y: box.y - tip.y };
   return {
     key: `bubble:${node.id}`,
-    width: right - left + 2,
-    height: bottom - top + 2,
-    anchor: { x: tip.x - left + 1, y: tip.y - top + 1 },
+    width: right - left + 2 * IMAGE_MARGIN,
+    height: bottom - top + 2 * IMAGE_MARGIN,
+    anchor: { x: tip.x - left + IMAGE_MARGIN, y: tip.y - top + IMAGE_MARGIN },
     paint(ctx) {
-      roundRect(ctx, local.x - 3, local.y - 3, local.width + 6, local.height + 6, 13);
+      roundRect(ctx, local.x - glow, local.y - glow, local.width + 2 * glow, local.height + 2 * glow, 10 + glow);
       ctx.fillStyle = rgba(color, 0.1);
       ctx.fill();
       roundRect(ctx, local.x, local.y, local.width, local.height, 10);
@@ -234,7 +233,7 @@ function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry):
 function postImage(geometry: SceneGeometry, paint: PaintAvatar): ImageSpec {
   const { width, height, lines } = geometry.post;
   const { padding, avatar, nameSize, textSize, lineHeight } = geometry.layout.card;
-  const spread = 22;
+  const spread = POST_GLOW_REACH;
   const textX = padding + avatar + padding * 0.7;
   const badge = nameSize * 0.5;
   return {
@@ -245,7 +244,7 @@ function postImage(geometry: SceneGeometry, paint: PaintAvatar): ImageSpec {
     paint(ctx) {
       ctx.translate(-width / 2, -height / 2);
       for (const [grow, alpha] of [
-        [22, 0.04],
+        [POST_GLOW_REACH, 0.04],
         [14, 0.06],
         [7, 0.1],
       ] as const) {
