@@ -3,7 +3,7 @@
 // the clock hides (loop reset, seek back) closes its card. Outside React; the store holds the result.
 import { TOOLTIP } from '../../../config/constants';
 import { createTooltipGroup, type TooltipGroupMember } from '../../../ui/tooltip-group';
-import { CENTRAL_POST_ID } from '../model/demo-nodes';
+import { isTarget as isTargetIn } from '../model/targets';
 import type { DemoStore, Inspection } from '../store/demo-store';
 import type { DemoEngine } from './demo-engine';
 
@@ -33,10 +33,7 @@ export function createInspector(engine: DemoEngine, store: DemoStore): Inspector
   let focused: string | null = null;
 
   const current = () => store.getState().inspection;
-  const isTarget = (id: string) => {
-    const { phase, revealed } = store.getState();
-    return id === CENTRAL_POST_ID ? phase > 0 : revealed.includes(id);
-  };
+  const isTarget = (id: string) => isTargetIn(store.getState(), id);
   const member: TooltipGroupMember = {
     // A neighbouring tooltip opened: a hover card gives way.
     close: () => {

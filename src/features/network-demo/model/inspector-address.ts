@@ -7,6 +7,7 @@ import { CENTRAL_POST_ID } from './demo-nodes';
 import { isLoopRange, type LoopRange } from './loop-range';
 import { NORMAL_SPEED, PLAYBACK_SPEEDS } from './playback-speeds';
 import { stateAt, type Schedule } from './schedule';
+import { isTarget } from './targets';
 
 /** The inspector's state as the address carries it. */
 export interface InspectorAddress {
@@ -83,7 +84,7 @@ export function readInspectorAddress(search: string, schedule: Schedule, openAt:
     const known = node === CENTRAL_POST_ID || schedule.nodes.some((candidate) => candidate.id === node);
     const at = t ?? openAt;
     const state = stateAt(schedule, at);
-    const shown = node === CENTRAL_POST_ID ? state.phase > 0 : state.revealed.includes(node);
+    const shown = isTarget(state, node);
     if (!known) warnings.push(`Ignoring node=${node} in the address: no such node.`);
     else if (!shown) warnings.push(`Ignoring node=${node} in the address: not revealed yet at t = ${at} ms.`);
     if (!known || !shown) node = null;

@@ -1,3 +1,4 @@
+import { DEMO } from '../../../config/constants';
 import { describe, expect, it } from 'vitest';
 import { CENTRAL_POST } from './demo-nodes';
 import { DEMO_SCHEDULE as schedule } from './demo-schedule';
@@ -6,7 +7,7 @@ import { measureInter } from './inter-metrics.test-support';
 import { buildSceneGeometry } from './scene-geometry';
 import { stateAt } from './schedule';
 import { announcement, targetDetails } from './target-details';
-import { currentTargets, nextInDirection, targetAt, TOUCH_HIT_RADIUS } from './targets';
+import { currentTargets, isTarget, nextInDirection, targetAt, TOUCH_HIT_RADIUS } from './targets';
 
 const geometry = buildSceneGeometry(schedule, 356, 598, { post: CENTRAL_POST.text, tweets: DEMO_TWEETS }, measureInter);
 const all = () => {
@@ -19,6 +20,20 @@ describe('targets', () => {
     expect(currentTargets(geometry, 0, [])).toEqual([]);
     const { phase, revealed } = stateAt(schedule, schedule.times.n2!.appear);
     expect(currentTargets(geometry, phase, revealed).map((t) => t.id)).toEqual(['post', 'n1', 'n2']);
+    expect(['post', 'n1', 'n2', 'n3'].map((id) => isTarget({ phase, revealed }, id))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(isTarget({ phase: 0, revealed: [] }, 'post')).toBe(false);
+  });
+
+  it('give the post its resting size, the one it keeps after its entrance', () => {
+    const post = all().find((t) => t.id === 'post')!;
+    expect(post.r * 2).toBeCloseTo(geometry.post.resting.height, 9);
+    expect(post.halfWidth * 2).toBeCloseTo(geometry.post.resting.width, 9);
+    expect(geometry.post.resting.width).toBeCloseTo(geometry.post.width * DEMO.centralPostScale, 9);
   });
 
   it('are hit within the drawn circle by a mouse, within 22 px (44 px across) by a finger', () => {

@@ -1,6 +1,5 @@
 // What can be inspected on the stage now, where, and how the pointer and the arrow keys find it.
 // Pure: imports no React, Pixi, GSAP or store.
-import { DEMO } from '../../../config/constants';
 import { CENTRAL_POST_ID } from './demo-nodes';
 import type { Point } from './geometry';
 import type { SceneGeometry } from './scene-geometry';
@@ -19,19 +18,23 @@ export interface Target {
 /** A finger needs a hit area of at least 44 × 44 CSS px, whatever size a node is drawn at. */
 export const TOUCH_HIT_RADIUS = 22;
 
+/** Whether `id` can be inspected in this state: the central post from phase 1, a node once revealed. */
+export function isTarget(state: { phase: Phase; revealed: readonly string[] }, id: string): boolean {
+  return id === CENTRAL_POST_ID ? state.phase > 0 : state.revealed.includes(id);
+}
+
 /** The central post from phase 1 and every revealed node, the post first, then in reveal order. */
 export function currentTargets(geometry: SceneGeometry, phase: Phase, revealed: readonly string[]): Target[] {
   const targets: Target[] = [];
   const { post, layout } = geometry;
-  if (phase > 0) {
-    const scale = DEMO.centralPostScale;
+  // The post at its resting size, which it keeps from the end of its entrance.
+  if (isTarget({ phase, revealed }, CENTRAL_POST_ID))
     targets.push({
       id: CENTRAL_POST_ID,
       ...layout.centre,
-      r: (post.height * scale) / 2,
-      halfWidth: (post.width * scale) / 2,
+      r: post.resting.height / 2,
+      halfWidth: post.resting.width / 2,
     });
-  }
   const byId = new Map(geometry.nodes.map((node) => [node.id, node]));
   for (const id of revealed) {
     const node = byId.get(id);
