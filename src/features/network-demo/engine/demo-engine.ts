@@ -4,7 +4,8 @@ import { animationWindows, createSceneFrame, finishedTime, frameDiffers, writeSc
 import type { SceneFrame } from '../model/frame';
 import type { SceneGeometry } from '../model/scene-geometry';
 import type { Schedule } from '../model/schedule';
-import { demoStore, type DemoStore, type PlaybackRange } from '../store/demo-store';
+import type { LoopRange } from '../model/loop-range';
+import { demoStore, type DemoStore } from '../store/demo-store';
 import { syncDemoToTime } from '../store/sync-demo-to-time';
 import type { SceneSnapshotter } from './scene-snapshotter';
 import { createGsapClock, type Clock, type Ticker } from '../timeline/gsap-clock';
@@ -44,9 +45,9 @@ export interface DemoEngine {
   playing(): boolean;
   speed(): number;
   setSpeed(speed: number): void;
-  range(): PlaybackRange | null;
+  range(): LoopRange | null;
   /** While set, playback repeats in..out; null clears it. A range that makes no sense is refused. */
-  setRange(range: PlaybackRange | null): boolean;
+  setRange(range: LoopRange | null): boolean;
   setSuspended(reason: SuspendReason, suspended: boolean): void;
   /** Follows the canvas's WebGL context: suspends and shows the fallback while it is lost. */
   watchContext(canvas: HTMLCanvasElement): () => void;
@@ -78,7 +79,7 @@ export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions 
   let started = false;
   let playing = true;
   let speed = 1;
-  let range: PlaybackRange | null = null;
+  let range: LoopRange | null = null;
   let current = 0;
   let geometry: SceneGeometry | null = null;
   let snapshotter: SceneSnapshotter | null = null;

@@ -2,16 +2,11 @@
 // and React reads. It never holds per-frame values.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEMO_NODES } from '../model/demo-nodes';
+import type { LoopRange } from '../model/loop-range';
 import type { DemoState } from '../model/schedule';
 
 /** Why the canvas is not shown: no WebGL at all, or the context was lost. */
 export type FallbackReason = 'unsupported' | 'lost' | null;
-
-/** A stretch of the loop that playback repeats, in ms. */
-export interface PlaybackRange {
-  in: number;
-  out: number;
-}
 
 /** How a card came to be open: a hover (after the tooltip delay), keyboard focus, or a pin. */
 type InspectedBy = 'hover' | 'focus' | 'pin';
@@ -31,7 +26,7 @@ interface DemoStoreState extends DemoState {
   /** Whether the clock plays (false once paused, seeked, or at rest with reduced motion). */
   playing: boolean;
   speed: number;
-  range: PlaybackRange | null;
+  range: LoopRange | null;
   inspection: Inspection | null;
   /** Whether the debug timeline's lanes are open. */
   lanesOpen: boolean;
