@@ -18,7 +18,7 @@ describe('demo store', () => {
   it('starts loading at the state of t = 0', () => {
     expect(store.getState().loading).toBe(true);
     expect(discrete()).toEqual(stateAt(DEMO_SCHEDULE, 0));
-    expect(store.getState().key).toBe(discreteKey(DEMO_SCHEDULE, 0));
+    expect(store.getState().discreteChanges).toBe(discreteKey(DEMO_SCHEDULE, 0));
   });
 
   it('equals stateAt after syncing forwards and backwards', () => {

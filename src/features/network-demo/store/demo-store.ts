@@ -20,8 +20,8 @@ export interface Inspection {
 interface DemoStoreState extends DemoState {
   /** True until the avatar atlas has finished preloading (loaded or failed). */
   loading: boolean;
-  /** Discrete-change counter of the schedule at the current t (equal keys, equal state). */
-  key: number;
+  /** How many of the schedule's discrete changes have happened by the current t (equal counts, equal state). */
+  discreteChanges: number;
   fallback: FallbackReason;
   /** Whether the clock plays (false once paused, seeked, or at rest with reduced motion). */
   playing: boolean;
@@ -47,7 +47,7 @@ function initialState(): DemoStoreState {
     revealed: [],
     bubbles,
     highlighted: [],
-    key: 0,
+    discreteChanges: 0,
     loading: true,
     fallback: null,
     playing: true,

@@ -3,7 +3,7 @@ import type { DemoStore } from './demo-store';
 
 /** Makes the store's discrete state equal the schedule's state at t; a no-op unless it changed. */
 export function syncDemoToTime(store: DemoStore, schedule: Schedule, t: number): void {
-  const key = discreteKey(schedule, t);
-  if (key === store.getState().key) return;
-  store.setState({ ...stateAt(schedule, t), key });
+  const discreteChanges = discreteKey(schedule, t);
+  if (discreteChanges === store.getState().discreteChanges) return;
+  store.setState({ ...stateAt(schedule, t), discreteChanges });
 }
