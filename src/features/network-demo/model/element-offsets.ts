@@ -15,11 +15,15 @@ export const badgeCentre = (avatar: Point, r: number): Point => ({
 /** How far below a bubble's padding its text starts: the handle's line, then a small gap. */
 export const bubbleBodyOffset = (handleSize: number): number => Math.round(handleSize * 1.3) + 3;
 
-/** Where a collapsing bubble's tip is at eased collapse `c` (0 to 1): on its way from its resting tip to the badge. */
-export const collapsingTip = (tip: Point, badge: Point, c: number): Point => ({
-  x: tip.x + (badge.x - tip.x) * c,
-  y: tip.y + (badge.y - tip.y) * c,
-});
+/**
+ * Where a collapsing bubble's tip is at eased collapse `c` (0 to 1): on its way from its resting tip
+ * to the badge. Written into `out` when given (the drawing reuses one point every frame).
+ */
+export function collapsingTip(tip: Point, badge: Point, c: number, out: Point = { x: 0, y: 0 }): Point {
+  out.x = tip.x + (badge.x - tip.x) * c;
+  out.y = tip.y + (badge.y - tip.y) * c;
+  return out;
+}
 
 /** The share of its size a bubble keeps at eased collapse `c`: it lands on the badge at 15 %. */
 export const collapseShrink = (c: number): number => 1 - 0.85 * c;

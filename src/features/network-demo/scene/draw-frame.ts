@@ -10,6 +10,8 @@ import type { SceneRefs } from './scene-refs';
 const TINY = 0.0001;
 /** How much of its opacity what is off the inspected path keeps. */
 const DIMMED = 0.22;
+// Where a collapsing bubble is, reused every frame rather than allocated per bubble per frame.
+const bubbleAt = { x: 0, y: 0 };
 
 /** Line lengths by node index, from the geometry. */
 export function lineLengths(geometry: SceneGeometry): number[] {
@@ -85,7 +87,7 @@ export function drawFrame(
       bubble.scale.set(f.bubbleScale);
       bubble.alpha = f.bubbleAlpha * keep;
       // It shrinks onto the emoji badge at the avatar's top right.
-      const at = collapsingTip(placed.tip, node.badge, f.bubbleCollapse);
+      const at = collapsingTip(placed.tip, node.badge, f.bubbleCollapse, bubbleAt);
       bubble.position.set(at.x, at.y);
     }
   });
