@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CENTRAL_POST } from './demo-nodes';
 import { DEMO_SCHEDULE as schedule } from './demo-schedule';
-import { DEMO_TWEETS } from './demo-tweets';
-import { createSceneFrame, writeSceneFrame } from './frame';
 import { frameDamage, snapshotFrame } from './frame-damage';
 import type { Rect } from './geometry';
-import { measureInter } from './inter-metrics.test-support';
-import { buildSceneGeometry, visibleBoxes, type SceneBox } from './scene-geometry';
+import { visibleBoxes, type SceneBox } from './scene-geometry';
+import { stageFixture, TEST_STAGES } from './stage-fixtures.test-support';
 
-const TEXTS = { post: CENTRAL_POST.text, tweets: DEMO_TWEETS };
 const inside = (inner: Rect, outer: Rect) =>
   inner.x >= outer.x - 0.5 &&
   inner.y >= outer.y - 0.5 &&
@@ -27,12 +23,8 @@ function changed(before: SceneBox[], after: SceneBox[]): SceneBox[] {
   return out;
 }
 
-describe.each([
-  [1150, 698],
-  [356, 598],
-])('damage on a %i × %i stage', (width, height) => {
-  const geometry = buildSceneGeometry(schedule, width, height, TEXTS, measureInter);
-  const frameAt = (t: number) => writeSceneFrame(createSceneFrame(schedule), schedule, t);
+describe.each(TEST_STAGES)('damage on a %i × %i stage', (width, height) => {
+  const { geometry, frameAt } = stageFixture(width, height);
 
   it('covers everything that moves from one frame to the next, through a whole loop', () => {
     const misses: string[] = [];

@@ -2,19 +2,15 @@
 // paints, at its largest, lies inside the region a change to it redraws. A glow or ring made larger
 // in the painting without the damage following would leave stale pixels on a CPU-rasterised canvas.
 import { describe, expect, it } from 'vitest';
-import { CENTRAL_POST, DEMO_NODES } from '../model/demo-nodes';
+import { DEMO_NODES } from '../model/demo-nodes';
 import { DEMO_SCHEDULE as schedule } from '../model/demo-schedule';
-import { DEMO_TWEETS } from '../model/demo-tweets';
 import { collapseShrink, collapsingTip } from '../model/element-offsets';
-import { createSceneFrame, POP_OVERSHOOT, writeSceneFrame } from '../model/frame';
+import { POP_OVERSHOOT } from '../model/frame';
 import { frameDamage, snapshotFrame } from '../model/frame-damage';
 import type { Point, Rect } from '../model/geometry';
 import { LINE_STRIP, pulseScale } from '../model/image-reach';
-import { measureInter } from '../model/inter-metrics.test-support';
-import { buildSceneGeometry } from '../model/scene-geometry';
+import { stageFixture, TEST_STAGES } from '../model/stage-fixtures.test-support';
 import { sceneImages, type ImageSpec } from './scene-images';
-
-const TEXTS = { post: CENTRAL_POST.text, tweets: DEMO_TWEETS };
 
 /** Where an image lies when its anchor is at `at` and it is drawn at `scale`. */
 const extent = (spec: ImageSpec, at: Point, scale: number): Rect => ({
@@ -32,14 +28,10 @@ function covered(inner: Rect, rects: Rect[]): boolean {
   return true;
 }
 
-describe.each([
-  [1150, 698],
-  [356, 598],
-])('images and damage on a %i × %i stage', (width, height) => {
-  const geometry = buildSceneGeometry(schedule, width, height, TEXTS, measureInter);
+describe.each(TEST_STAGES)('images and damage on a %i × %i stage', (width, height) => {
+  const { geometry, frameAt } = stageFixture(width, height);
   const specs = new Map(sceneImages(geometry, DEMO_NODES, () => false).map((spec) => [spec.key, spec]));
   const image = (key: string) => specs.get(key) ?? expect.unreachable(`no image ${key}`);
-  const frameAt = (t: number) => writeSceneFrame(createSceneFrame(schedule), schedule, t);
   const onStage = (rect: Rect): Rect => {
     const x = Math.max(0, rect.x);
     const y = Math.max(0, rect.y);
