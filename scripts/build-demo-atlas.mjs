@@ -3,13 +3,10 @@
 // Frames sit on the fixed grid of atlas-grid.ts, so no frame map is written. The PNG is committed.
 // Usage: npm run build:demo-atlas   (needs Chromium and fonts-noto-color-emoji)
 import { chromium } from '@playwright/test';
-import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { loadAppModules } from './load-app-modules.mjs';
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
-const grid = await vite.ssrLoadModule('/src/features/network-demo/model/atlas-grid.ts');
-const nodes = await vite.ssrLoadModule('/src/features/network-demo/model/demo-nodes.ts');
-await vite.close();
+const { atlasGrid: grid, demoNodes: nodes } = await loadAppModules('atlasGrid', 'demoNodes');
 
 const frames = grid.atlasFrames();
 const SKIN = ['#f1c7a5', '#e0a57e', '#c98b62', '#a9704b', '#8a5536', '#5e3a24', '#f5d3b8', '#d19a74'];

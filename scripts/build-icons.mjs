@@ -5,12 +5,10 @@
 // Usage: npm run build:icons   (needs Chromium)
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { loadAppModules } from './load-app-modules.mjs';
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
-const { APP_ICONS, APPLE_TOUCH_ICON } = await vite.ssrLoadModule('/src/app/site-images.ts');
-await vite.close();
+const { APP_ICONS, APPLE_TOUCH_ICON } = (await loadAppModules('siteImages')).siteImages;
 
 const favicon = await readFile('assets/favicon.svg', 'utf8');
 const tile = favicon.match(/<rect[^>]*\sfill="(#[0-9a-fA-F]{3,8})"/)?.[1];

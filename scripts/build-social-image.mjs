@@ -8,16 +8,15 @@ import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { loadAppModules } from './load-app-modules.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const { values: options } = parseArgs({ options: { dist: { type: 'string' } } });
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
-const { SOCIAL_IMAGE } = await vite.ssrLoadModule('/src/app/site-images.ts');
-const { PRODUCT_NAME, PRODUCT_PITCH, SUBNET_ID } = await vite.ssrLoadModule('/src/config/product.ts');
-await vite.close();
+const { siteImages, product } = await loadAppModules('siteImages', 'product');
+const { SOCIAL_IMAGE } = siteImages;
+const { PRODUCT_NAME, PRODUCT_PITCH, SUBNET_ID } = product;
 
 /** A moment of the loop when every node is revealed, every reaction shown and the celebrities ringed. */
 const FINISHED_AT_MS = 14_000;

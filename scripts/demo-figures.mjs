@@ -1,21 +1,16 @@
 // The network demo's own figures, measured in a page of a served build:
 // frame times, script per frame, React commits per loop, JS heap growth over five loops at 4x.
 // Used by `npm run bench:demo` and by `npm run bench`, which prints them in its table.
-import { createServer } from 'vite';
+import { loadAppModules } from './load-app-modules.mjs';
 import { median, percentile } from './statistics.mjs';
 
 export const DEMO_BUDGET = { scriptMsPerFrame: 2, heapGrowthMb: 2 };
 
 /** The demo's schedule facts the budgets depend on, read from the source. */
 export async function demoScheduleFacts() {
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
-  try {
-    const { DEMO_SCHEDULE } = await vite.ssrLoadModule('/src/features/network-demo/model/demo-schedule.ts');
-    // Discrete state changes in one loop, plus the reset back to t = 0.
-    return { discreteEvents: DEMO_SCHEDULE.discreteTimes.length + 1, loopMs: DEMO_SCHEDULE.duration };
-  } finally {
-    await vite.close();
-  }
+  const { DEMO_SCHEDULE } = (await loadAppModules('demoSchedule')).demoSchedule;
+  // Discrete state changes in one loop, plus the reset back to t = 0.
+  return { discreteEvents: DEMO_SCHEDULE.discreteTimes.length + 1, loopMs: DEMO_SCHEDULE.duration };
 }
 
 /** Plays one loop at 1x and five at 4x on `${base}/?debug` and returns the figures. */

@@ -1,0 +1,33 @@
+// The app's own TypeScript modules, loaded into Node through Vite's module loader (ssrLoadModule), for
+// the scripts that read the app's constants rather than copy them: the benchmark, the atlas, the
+// icons and the social card. Every src/ path a script reads is named here, so moving a file in src/
+// is one edit in one place.
+import { createServer } from 'vite';
+
+const APP_MODULES = {
+  demoSchedule: '/src/features/network-demo/model/demo-schedule.ts',
+  atlasGrid: '/src/features/network-demo/model/atlas-grid.ts',
+  demoNodes: '/src/features/network-demo/model/demo-nodes.ts',
+  siteImages: '/src/app/site-images.ts',
+  product: '/src/config/product.ts',
+};
+
+/**
+ * The named modules (keys of APP_MODULES), loaded by one Vite server that is closed again before
+ * this resolves: `{ [name]: module }`.
+ * @param {...keyof typeof APP_MODULES} names
+ */
+export async function loadAppModules(...names) {
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
+  try {
+    const modules = {};
+    for (const name of names) {
+      const path = APP_MODULES[name];
+      if (!path) throw new Error(`No app module named ${name}: add its path to scripts/load-app-modules.mjs`);
+      modules[name] = await vite.ssrLoadModule(path);
+    }
+    return modules;
+  } finally {
+    await vite.close();
+  }
+}
