@@ -9,7 +9,7 @@ import { DemoControls } from './components/demo-controls';
 import { DemoStats } from './components/demo-stats';
 import { COMPACT_HEIGHT_PX } from './model/layout';
 import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID, onDemoLoadRequested } from './store/demo-commands';
-import { demoStore } from './store/demo-store';
+import { createDemoStore } from './store/demo-store';
 import styles from './network-demo.module.css';
 
 const DemoLive = lazy(() => import('./components/demo-live'));
@@ -48,7 +48,10 @@ export function NetworkDemo() {
   const [load, setLoad] = useState(false);
   const [debugSlot, setDebugSlot] = useState<HTMLDivElement | null>(null);
   const debug = useSyncExternalStore(noSubscribe, isDebug, () => false);
-  const loading = useStore(demoStore, (s) => s.loading);
+  // The demo's one store, handed to everything that reads or writes it: here before the heavy chunk
+  // loads (the loading state, the stats at t = 0), then to the engine, the scene and the debug panel.
+  const [store] = useState(createDemoStore);
+  const loading = useStore(store, (s) => s.loading);
 
   useEffect(() => {
     const start = () => setLoad(true);
@@ -80,7 +83,7 @@ export function NetworkDemo() {
         <div id={DEMO_STAGE_ID} className={styles.stage} aria-busy={loading}>
           {load && (
             <Suspense fallback={null}>
-              <DemoLive debugSlot={debug ? debugSlot : null} />
+              <DemoLive store={store} debugSlot={debug ? debugSlot : null} />
             </Suspense>
           )}
           {loading && (
@@ -90,8 +93,8 @@ export function NetworkDemo() {
             </div>
           )}
         </div>
-        <DemoControls />
-        <DemoStats />
+        <DemoControls store={store} />
+        <DemoStats store={store} />
         {debug && <div ref={setDebugSlot} />}
       </div>
     </section>

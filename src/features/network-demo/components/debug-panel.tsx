@@ -4,7 +4,6 @@ import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
 import { PLAYBACK_SPEEDS } from '../model/playback-speeds';
 import { PHASE_NAMES } from '../model/schedule';
-import { demoStore } from '../store/demo-store';
 import type { DemoEngine } from '../engine/demo-engine';
 import type { Inspector } from '../engine/inspector';
 import { EventLog } from './timeline/event-log';
@@ -25,11 +24,11 @@ import styles from './debug-panel.module.css';
 export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspector: Inspector }) {
   const timeRef = useRef<HTMLSpanElement>(null);
   const speedId = useId();
-  const phase = useStore(demoStore, (s) => s.phase);
-  const playing = useStore(demoStore, (s) => s.playing);
-  const speed = useStore(demoStore, (s) => s.speed);
+  const phase = useStore(engine.store, (s) => s.phase);
+  const playing = useStore(engine.store, (s) => s.playing);
+  const speed = useStore(engine.store, (s) => s.speed);
   const lanesId = useId();
-  const lanesOpen = useStore(demoStore, (s) => s.lanesOpen);
+  const lanesOpen = useStore(engine.store, (s) => s.lanesOpen);
   useDebugApi(engine, inspector);
   useInspectorAddress(engine, inspector);
   useDebugShortcuts(engine);
@@ -69,7 +68,7 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
               size="sm"
               aria-expanded={lanesOpen}
               aria-controls={lanesId}
-              onClick={() => demoStore.setState({ lanesOpen: !lanesOpen })}
+              onClick={() => engine.store.setState({ lanesOpen: !lanesOpen })}
             >
               <ChartGantt aria-hidden="true" size={16} /> Lanes
             </Button>

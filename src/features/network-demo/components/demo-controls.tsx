@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
 import { DEMO_NODES } from '../model/demo-nodes';
-import { demoStore } from '../store/demo-store';
+import type { DemoStore } from '../store/demo-store';
 import { replayDemo } from '../store/demo-commands';
 import styles from './demo-controls.module.css';
 
@@ -11,9 +11,9 @@ const TOTAL = DEMO_NODES.length;
 const MILESTONES = [...new Set([0, ...[1, 2, 3].map((layer) => DEMO_NODES.filter((n) => n.layer <= layer).length)])];
 
 /** Replay, and a polite live region reporting the spread's progress. */
-export function DemoControls() {
-  const loading = useStore(demoStore, (s) => s.loading);
-  const milestone = useStore(demoStore, (s) => MILESTONES.filter((m) => m <= s.revealed.length).at(-1) ?? 0);
+export function DemoControls({ store }: { store: DemoStore }) {
+  const loading = useStore(store, (s) => s.loading);
+  const milestone = useStore(store, (s) => MILESTONES.filter((m) => m <= s.revealed.length).at(-1) ?? 0);
   return (
     <div className={styles.bar}>
       <Button variant="secondary" size="sm" onClick={replayDemo} disabled={loading}>

@@ -8,8 +8,8 @@ import { prefersReducedMotion } from '../../../lib/motion';
 import { createDemoEngine } from '../engine/demo-engine';
 import { createInspector } from '../engine/inspector';
 import { DEMO_SCHEDULE } from '../model/demo-schedule';
-import { setReplayHandler, DEMO_ELEMENT_ID, DEMO_VIEW_ID } from '../store/demo-commands';
-import { demoStore, resetDemoStore } from '../store/demo-store';
+import { setReplayHandler, DEMO_VIEW_ID } from '../store/demo-commands';
+import { resetDemoStore, type DemoStore } from '../store/demo-store';
 import DemoCanvas from '../scene/demo-canvas';
 import { currentTargets } from '../model/targets';
 import { DebugPanel } from './debug-panel';
@@ -19,20 +19,20 @@ import { preloadDemoAssets } from './preload-demo-assets';
 import { StaticNetwork, staticTargetId } from './static-network';
 
 interface Props {
+  store: DemoStore;
   debugSlot: HTMLElement | null;
 }
 
-export default function DemoLive({ debugSlot }: Props) {
-  const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { reducedMotion: prefersReducedMotion() }));
-  const [inspector] = useState(() => createInspector(engine, demoStore));
+export default function DemoLive({ store, debugSlot }: Props) {
+  const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { store, reducedMotion: prefersReducedMotion() }));
+  const [inspector] = useState(() => createInspector(engine));
   const [webgl] = useState(() => isWebGLSupported());
   const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);
-  const fallback = useStore(demoStore, (s) => s.fallback);
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const fallback = useStore(store, (s) => s.fallback);
+  const geometry = useStore(store, (s) => s.geometry);
   const reason = webgl ? fallback : 'unsupported';
   const cardId = useId();
-  // Bumped when the stage gets (or changes) its size, so a card pinned before that finds its place.
-  const [geometryVersion, setGeometryVersion] = useState(0);
-  const onGeometry = useCallback(() => setGeometryVersion((version) => version + 1), []);
   // The clock starts once the scene has drawn its first frame (t = 0): on a slow phone Pixi's
   // start-up would otherwise eat into the loop, the post's entrance included. Where there is no
   // canvas to wait for, it starts as soon as the avatars are in.
@@ -43,16 +43,12 @@ export default function DemoLive({ debugSlot }: Props) {
   const anchorFor = useCallback<AnchorFor>(
     (id) => {
       if (reason) return document.getElementById(staticTargetId(id));
-      const canvas = document.querySelector(`#${DEMO_ELEMENT_ID} canvas`);
-      const geometry = engine.geometry();
       if (!canvas || !geometry) return null;
-      const { phase, revealed } = demoStore.getState();
+      const { phase, revealed } = store.getState();
       const target = currentTargets(geometry, phase, revealed).find((t) => t.id === id);
       return target ? canvasPoint(canvas, target.x, target.y, target.halfWidth, target.r) : null;
     },
-    // geometryVersion: a new stage means new places.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, reason, geometryVersion],
+    [store, reason, canvas, geometry],
   );
 
   useEffect(() => {
@@ -64,24 +60,24 @@ export default function DemoLive({ debugSlot }: Props) {
     });
     // While preloading, the first loop will start at t = 0 anyway.
     const unregister = setReplayHandler(() => {
-      if (!demoStore.getState().loading) engine.replay();
+      if (!store.getState().loading) engine.replay();
     });
     return () => {
       live = false;
       unregister();
       inspector.detach();
       engine.detach();
-      resetDemoStore();
+      resetDemoStore(store);
     };
-  }, [engine, inspector]);
+  }, [store, engine, inspector]);
 
   useEffect(() => {
     if (startable) engine.start();
   }, [engine, startable]);
 
   useEffect(() => {
-    if (!webgl) demoStore.setState({ fallback: 'unsupported' });
-  }, [webgl]);
+    if (!webgl) store.setState({ fallback: 'unsupported' });
+  }, [store, webgl]);
 
   // Pause while nothing that shows the demo's moment is in view, or the tab is hidden; resume where
   // it stopped. Not the whole section: on the landing page's first screen only its heading shows,
@@ -107,13 +103,14 @@ export default function DemoLive({ debugSlot }: Props) {
           atlas={atlas}
           hidden={reason !== null}
           adaptiveQuality={!debugSlot}
-          onGeometry={onGeometry}
+          onCanvas={setCanvas}
           onFirstFrame={onFirstFrame}
         />
       )}
       {!reason && atlas !== undefined && <InspectionLayer engine={engine} inspector={inspector} cardId={cardId} />}
       {reason && atlas !== undefined && (
         <StaticNetwork
+          store={store}
           nodes={engine.schedule.nodes}
           inspector={inspector}
           reason={reason}

@@ -6,13 +6,13 @@ import { formatAmount, formatCompact } from '../../../lib/format';
 import { StatCard } from '../../../ui/stat-card';
 import { DEMO_NODES } from '../model/demo-nodes';
 import { computeStats } from '../model/stats';
-import { demoStore } from '../store/demo-store';
+import type { DemoStore } from '../store/demo-store';
 import styles from './demo-stats.module.css';
 
 /** The live stats under the canvas, derived from the revealed nodes; re-renders only on discrete changes. */
-export function DemoStats() {
+export function DemoStats({ store }: { store: DemoStore }) {
   const { revealed, highlighted } = useStore(
-    demoStore,
+    store,
     useShallow((s) => ({ revealed: s.revealed, highlighted: s.highlighted })),
   );
   const stats = computeStats(DEMO_NODES, revealed, highlighted);

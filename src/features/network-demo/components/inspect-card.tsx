@@ -24,7 +24,6 @@ import { DEMO_TWEETS } from '../model/demo-tweets';
 import { atlasSprite } from './atlas-sprite';
 import { targetDetails } from '../model/target-details';
 import { secondsLabel } from '../model/timeline-time';
-import { demoStore } from '../store/demo-store';
 import styles from './inspect-card.module.css';
 
 /** Where a target is on screen: a canvas point as a virtual element, or a static view's button. */
@@ -40,7 +39,7 @@ interface Props {
 
 /** The card of whatever is inspected, or nothing. */
 export function InspectCard({ id, engine, anchorFor, atlasLoaded }: Props) {
-  const inspection = useStore(demoStore, (state) => state.inspection);
+  const inspection = useStore(engine.store, (state) => state.inspection);
   const anchor = inspection ? anchorFor(inspection.id) : null;
   if (!inspection || !anchor) return null;
   return (
@@ -71,7 +70,7 @@ function OpenCard({
   anchor: VirtualElement | Element;
   atlasLoaded: boolean;
 }) {
-  const bubbles = useStore(demoStore, (state) => state.bubbles);
+  const bubbles = useStore(engine.store, (state) => state.bubbles);
   const details = targetDetails(engine.schedule, target, bubbles, DEMO_TWEETS);
   const {
     refs: { setFloating, setPositionReference },

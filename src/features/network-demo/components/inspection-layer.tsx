@@ -16,7 +16,6 @@ import {
   type Direction,
   type Target,
 } from '../model/targets';
-import { demoStore } from '../store/demo-store';
 import styles from './inspection-layer.module.css';
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
@@ -31,9 +30,8 @@ interface Props {
 }
 
 function targetsNow(engine: DemoEngine): Target[] {
-  const geometry = engine.geometry();
+  const { geometry, phase, revealed } = engine.store.getState();
   if (!geometry) return [];
-  const { phase, revealed } = demoStore.getState();
   return currentTargets(geometry, phase, revealed);
 }
 
@@ -43,7 +41,7 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
   const press = useRef<{ x: number; y: number; id: number } | null>(null);
   const hintId = useId();
   const [announced, setAnnounced] = useState('');
-  const cardOpen = useStore(demoStore, (state) => state.inspection !== null);
+  const cardOpen = useStore(engine.store, (state) => state.inspection !== null);
 
   const pointAt = (event: { clientX: number; clientY: number }) => {
     const rect = surface.current!.getBoundingClientRect();
@@ -55,7 +53,7 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
       setAnnounced('No influencer reached yet.');
       return;
     }
-    setAnnounced(announcement(targetDetails(engine.schedule, id, demoStore.getState().bubbles, DEMO_TWEETS)));
+    setAnnounced(announcement(targetDetails(engine.schedule, id, engine.store.getState().bubbles, DEMO_TWEETS)));
   };
 
   const focusTarget = (id: string | null) => {
@@ -109,7 +107,7 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (!from) return;
-      const pinned = demoStore.getState().inspection;
+      const pinned = engine.store.getState().inspection;
       if (pinned?.by === 'pin' && pinned.id === from.id) inspector.close();
       else inspector.pin(from.id);
     } else if (event.key === 'Escape') {

@@ -5,7 +5,7 @@ import { initialsOf } from '../../../lib/format';
 import type { Inspector } from '../engine/inspector';
 import { emojiFrameName } from '../model/atlas-grid';
 import { CENTRAL_POST, CENTRAL_POST_ID, EMOTION_EMOJI, type DemoNode } from '../model/demo-nodes';
-import { demoStore, type FallbackReason } from '../store/demo-store';
+import type { DemoStore, FallbackReason } from '../store/demo-store';
 import { atlasSprite as sprite } from './atlas-sprite';
 import styles from './static-network.module.css';
 
@@ -19,11 +19,13 @@ export const staticTargetId = (id: string) => `demo-target-${id}`;
 
 /** The network as DOM and SVG, for browsers without WebGL or while the context is lost. */
 export function StaticNetwork({
+  store,
   nodes,
   inspector,
   reason,
   atlasLoaded,
 }: {
+  store: DemoStore;
   nodes: readonly DemoNode[];
   inspector: Inspector;
   reason: Exclude<FallbackReason, null>;
@@ -31,7 +33,7 @@ export function StaticNetwork({
 }) {
   // Focus a press gives is not keyboard focus: the click pins instead.
   const pressed = useRef(false);
-  const pin = useStore(demoStore, (s) => (s.inspection?.by === 'pin' ? s.inspection.id : null));
+  const pin = useStore(store, (s) => (s.inspection?.by === 'pin' ? s.inspection.id : null));
   // Hover, focus and a click open the same card as on the canvas.
   const targetProps = (id: string) => ({
     id: staticTargetId(id),
@@ -54,7 +56,7 @@ export function StaticNetwork({
     if (event.key === 'Escape') inspector.close();
   };
   const { phase, revealed, bubbles, highlighted } = useStore(
-    demoStore,
+    store,
     useShallow((s) => ({ phase: s.phase, revealed: s.revealed, bubbles: s.bubbles, highlighted: s.highlighted })),
   );
   const shown = new Set(revealed);

@@ -6,7 +6,7 @@ import { CENTRAL_POST, CENTRAL_POST_ID } from '../model/demo-nodes';
 import { PLAYBACK_SPEEDS } from '../model/playback-speeds';
 import type { DemoState } from '../model/schedule';
 import { visibleBoxes, type BoxKind } from '../model/scene-geometry';
-import { demoStore } from '../store/demo-store';
+import { isTarget, postTarget } from '../model/targets';
 
 interface DebugNode {
   id: string;
@@ -60,21 +60,21 @@ declare global {
 }
 
 function debugNodes(engine: DemoEngine): DebugNode[] {
-  const geometry = engine.geometry();
+  const { geometry, phase, revealed } = engine.store.getState();
   if (!geometry) return [];
-  const { phase, revealed } = demoStore.getState();
   const shown = new Set(revealed);
-  const { post, layout } = geometry;
-  const scale = engine.frame().post.scale;
+  const { layout } = geometry;
+  const post = postTarget(geometry);
   return [
     {
       id: CENTRAL_POST_ID,
       name: CENTRAL_POST.handle,
       layer: 0,
       parent: null,
-      ...layout.centre,
-      r: (Math.min(post.width, post.height) * scale) / 2,
-      revealed: phase > 0,
+      x: post.x,
+      y: post.y,
+      r: post.r,
+      revealed: isTarget({ phase, revealed }, CENTRAL_POST_ID),
     },
     ...engine.schedule.nodes.map((node) => ({
       id: node.id,
@@ -91,6 +91,7 @@ function debugNodes(engine: DemoEngine): DebugNode[] {
 /** Installs window.__demo while mounted; seek commits the stats panel before returning. */
 export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
   useEffect(() => {
+    const { store } = engine;
     const api: DemoDebugApi = {
       seek: (ms) => flushSync(() => engine.seek(ms)),
       play: () => engine.play(),
@@ -98,25 +99,25 @@ export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
       time: () => engine.time(),
       duration: () => engine.schedule.duration,
       state: () => {
-        const { phase, revealed, bubbles, highlighted } = demoStore.getState();
+        const { phase, revealed, bubbles, highlighted } = store.getState();
         return structuredClone({ phase, revealed, bubbles, highlighted });
       },
       nodes: () => debugNodes(engine),
       boxes: () => {
-        const geometry = engine.geometry();
+        const { geometry } = store.getState();
         return geometry ? visibleBoxes(geometry, engine.frame()).map((box) => ({ ...box })) : [];
       },
-      playing: () => engine.playing(),
-      speed: () => engine.speed(),
+      playing: () => store.getState().playing,
+      speed: () => store.getState().speed,
       setSpeed: (speed) => {
         if (!PLAYBACK_SPEEDS.includes(speed))
           throw new RangeError(`No speed ${speed}: one of ${PLAYBACK_SPEEDS.join(', ')}`);
         flushSync(() => engine.setSpeed(speed));
       },
       inspect: (id) => flushSync(() => inspector.pin(id)),
-      inspected: () => demoStore.getState().inspection?.id ?? null,
+      inspected: () => store.getState().inspection?.id ?? null,
       range: () => {
-        const range = engine.range();
+        const { range } = store.getState();
         return range && { ...range };
       },
     };

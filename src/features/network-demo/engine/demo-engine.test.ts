@@ -50,7 +50,7 @@ describe('demo engine', () => {
     expect(engine.time()).toBe(3000);
     engine.pause();
     engine.start();
-    expect(engine.playing()).toBe(false);
+    expect(store.getState().playing).toBe(false);
   });
 
   it('pauses and plays on', () => {
@@ -70,7 +70,7 @@ describe('demo engine', () => {
     for (const t of [9300, 2300, 11550, 0, 17299, 5800]) {
       engine.seek(t);
       expect(engine.time()).toBe(t);
-      expect(engine.playing()).toBe(false);
+      expect(store.getState().playing).toBe(false);
       expect(discrete(), `t=${t}`).toEqual(stateAt(schedule, t));
       expect(engine.frame().t).toBe(t);
       expect(engine.frame().nodes[12]).toEqual(nodeFrame(schedule, 'n13', t));
@@ -110,7 +110,7 @@ describe('demo engine', () => {
     engine.setSuspended('offscreen', true);
     clock.advance(3000);
     expect(engine.time()).toBe(2000);
-    expect(engine.playing()).toBe(true);
+    expect(store.getState().playing).toBe(true);
     expect(clock.listening()).toBe(0);
     engine.setSuspended('hidden', true);
     engine.setSuspended('offscreen', false);
@@ -125,7 +125,7 @@ describe('demo engine', () => {
     const finish = finishedTime(schedule);
     started({ reducedMotion: true });
     expect(engine.time()).toBe(finish);
-    expect(engine.playing()).toBe(false);
+    expect(store.getState().playing).toBe(false);
     expect(discrete()).toEqual(stateAt(schedule, finish));
     clock.advance(2000);
     expect(engine.time()).toBe(finish);
@@ -134,7 +134,7 @@ describe('demo engine', () => {
     expect(engine.time()).toBe(1000);
     clock.advance(finish);
     expect(engine.time()).toBe(finish);
-    expect(engine.playing()).toBe(false);
+    expect(store.getState().playing).toBe(false);
     engine.replay();
     clock.advance(500);
     expect(engine.time()).toBe(500);
@@ -151,7 +151,7 @@ describe('demo engine', () => {
     expect(engine.setRange({ in: 8000, out: 2300 })).toBe(false);
     expect(engine.setRange({ in: -1, out: 100 })).toBe(false);
     expect(engine.setRange({ in: 0, out: 20_000 })).toBe(false);
-    expect(engine.range()).toEqual({ in: 2300, out: 8000 });
+    expect(store.getState().range).toEqual({ in: 2300, out: 8000 });
     engine.setRange(null);
     engine.seek(7990);
     engine.play();

@@ -1,13 +1,12 @@
-// The demo's engine, outside React: it owns the schedule, the clock, the store sync and the
-// per-frame values of every node, computed once per tick and read by everyone who draws.
+// The demo's engine, outside React: it owns the clock and the per-frame values of every node,
+// computed once per tick and read by everyone who draws. Playback's discrete state (playing, speed,
+// range) lives in the store it is given: the engine's commands write it there and read it back.
 import { animationWindows, createSceneFrame, finishedTime, frameDiffers, writeSceneFrame } from '../model/frame';
 import type { SceneFrame } from '../model/frame';
-import type { SceneGeometry } from '../model/scene-geometry';
 import type { Schedule } from '../model/schedule';
 import type { LoopRange } from '../model/loop-range';
-import { demoStore, type DemoStore } from '../store/demo-store';
+import type { DemoStore } from '../store/demo-store';
 import { syncDemoToTime } from '../store/sync-demo-to-time';
-import type { SceneSnapshotter } from './scene-snapshotter';
 import { createGsapClock, type Clock, type Ticker } from '../timeline/gsap-clock';
 
 /** Reasons the clock stops on its own: scrolled away, tab hidden, WebGL context lost. */
@@ -17,14 +16,16 @@ type SuspendReason = 'offscreen' | 'hidden' | 'lost';
 type FrameListener = (frame: SceneFrame, changed: boolean) => void;
 
 export interface DemoEngineOptions {
+  /** Where playback's state lives, and the schedule's state at the current t. */
+  store: DemoStore;
   /** Rest on the finished spread instead of looping; play runs the loop once. */
   reducedMotion?: boolean;
   ticker?: Ticker;
-  store?: DemoStore;
 }
 
 export interface DemoEngine {
   readonly schedule: Schedule;
+  readonly store: DemoStore;
   readonly reducedMotion: boolean;
   /** Creates the clock (on mount; safe to repeat after detach, as StrictMode does). */
   attach(): void;
@@ -41,11 +42,9 @@ export interface DemoEngine {
   pause(): void;
   /** Pauses and jumps to t = ms (clamped to the loop), drawing that moment before returning. */
   seek(ms: number): void;
+  /** The clock's t: a per-frame value, so not in the store. */
   time(): number;
-  playing(): boolean;
-  speed(): number;
   setSpeed(speed: number): void;
-  range(): LoopRange | null;
   /** While set, playback repeats in..out; null clears it. A range that makes no sense is refused. */
   setRange(range: LoopRange | null): boolean;
   setSuspended(reason: SuspendReason, suspended: boolean): void;
@@ -57,16 +56,12 @@ export interface DemoEngine {
   onFrame(listener: FrameListener): () => void;
   /** Redraws the current t (after a resize or a restored context). */
   refresh(): void;
-  /** What the scene draws for the current stage size (null until it has a size). */
-  geometry(): SceneGeometry | null;
-  setGeometry(geometry: SceneGeometry | null): void;
-  /** Draws moments other than the clock's off-screen; null while no scene can draw. */
-  snapshotter(): SceneSnapshotter | null;
-  setSnapshotter(snapshotter: SceneSnapshotter | null): void;
 }
 
-export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions = {}): DemoEngine {
-  const { reducedMotion = false, ticker, store = demoStore } = options;
+export function createDemoEngine(
+  schedule: Schedule,
+  { store, reducedMotion = false, ticker }: DemoEngineOptions,
+): DemoEngine {
   // Where playback ends when no range is set, and what happens there.
   const playback = reducedMotion
     ? { loop: false, end: finishedTime(schedule), startAt: finishedTime(schedule), startPlaying: false }
@@ -77,14 +72,17 @@ export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions 
   const suspended = new Set<SuspendReason>();
   let clock: Clock | null = null;
   let started = false;
-  let playing = true;
-  let speed = 1;
-  let range: LoopRange | null = null;
   let current = 0;
-  let geometry: SceneGeometry | null = null;
-  let snapshotter: SceneSnapshotter | null = null;
 
-  const bounds = (): [number, number] => (range ? [range.in, range.out] : [0, playback.end]);
+  const playing = () => store.getState().playing;
+  const bounds = (): [number, number] => {
+    const { range } = store.getState();
+    return range ? [range.in, range.out] : [0, playback.end];
+  };
+  const setPlaying = (next: boolean) => {
+    if (playing() !== next) store.setState({ playing: next });
+    clock?.run(started && next && suspended.size === 0);
+  };
 
   function emit(forced: boolean) {
     syncDemoToTime(store, schedule, current);
@@ -93,23 +91,17 @@ export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions 
     listeners.forEach((listener) => listener(frame, changed));
   }
 
-  function update() {
-    if (store.getState().playing !== playing) store.setState({ playing });
-    clock?.run(started && playing && suspended.size === 0);
-  }
-
   function jump(ms: number, play: boolean) {
     current = Math.min(Math.max(ms, 0), schedule.duration);
-    playing = play;
     clock?.seek(current);
-    update();
+    setPlaying(play);
     emit(true);
   }
 
   function setSuspended(reason: SuspendReason, on: boolean) {
     if (on) suspended.add(reason);
     else suspended.delete(reason);
-    update();
+    setPlaying(playing());
   }
 
   function tick(ms: number) {
@@ -118,24 +110,22 @@ export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions 
     if (ms >= to) {
       current = playback.loop && to > from ? from + ((ms - to) % (to - from)) : to;
       clock?.seek(current);
-      if (!playback.loop) {
-        playing = false;
-        update();
-      }
+      if (!playback.loop) setPlaying(false);
     }
     emit(false);
   }
 
   return {
     schedule,
+    store,
     reducedMotion,
     attach() {
       if (clock) return;
       // Twice the loop: the clock never stops on its own before the engine wraps or stops it.
       clock = createGsapClock(2 * schedule.duration, tick, ticker);
-      clock.setSpeed(speed);
+      clock.setSpeed(store.getState().speed);
       clock.seek(current);
-      update();
+      setPlaying(playing());
     },
     detach() {
       clock?.destroy();
@@ -154,27 +144,18 @@ export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions 
     play() {
       const [from, to] = bounds();
       if (!playback.loop && current >= to) jump(from, true);
-      playing = true;
-      update();
+      setPlaying(true);
     },
-    pause() {
-      playing = false;
-      update();
-    },
+    pause: () => setPlaying(false),
     seek: (ms) => jump(ms, false),
     time: () => current,
-    playing: () => playing,
-    speed: () => speed,
-    setSpeed(next) {
-      speed = next;
-      clock?.setSpeed(next);
-      store.setState({ speed: next });
+    setSpeed(speed) {
+      clock?.setSpeed(speed);
+      store.setState({ speed });
     },
-    range: () => range,
     setRange(next) {
       if (next && !(next.in >= 0 && next.out <= schedule.duration && next.in < next.out)) return false;
-      range = next && { in: next.in, out: next.out };
-      store.setState({ range });
+      store.setState({ range: next && { in: next.in, out: next.out } });
       return true;
     },
     setSuspended,
@@ -203,14 +184,5 @@ export function createDemoEngine(schedule: Schedule, options: DemoEngineOptions 
       return () => listeners.delete(listener);
     },
     refresh: () => emit(true),
-    geometry: () => geometry,
-    setGeometry(next) {
-      geometry = next;
-    },
-    snapshotter: () => snapshotter,
-    setSnapshotter(next) {
-      snapshotter = next;
-      store.setState({ snapshots: next !== null });
-    },
   };
 }

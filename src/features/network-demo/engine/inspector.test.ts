@@ -21,7 +21,7 @@ beforeEach(() => {
   engine = createDemoEngine(schedule, { ticker: clock.ticker, store });
   engine.attach();
   engine.start();
-  inspector = createInspector(engine, store);
+  inspector = createInspector(engine);
   inspector.attach();
   // Everything revealed; the clock plays on.
   engine.seek(13_000);
@@ -45,7 +45,7 @@ describe('inspector', () => {
     inspector.hover('n8');
     expect(open()).toEqual({ id: 'n8', by: 'hover' });
     // Hover does not stop the clock.
-    expect(engine.playing()).toBe(true);
+    expect(store.getState().playing).toBe(true);
   });
 
   it('times the hover delay from when the pointer entered: moving over the node does not restart it', () => {
@@ -59,13 +59,13 @@ describe('inspector', () => {
   it('opens a focused card at once, without stopping the clock', () => {
     inspector.focus('post');
     expect(open()).toEqual({ id: 'post', by: 'focus' });
-    expect(engine.playing()).toBe(true);
+    expect(store.getState().playing).toBe(true);
   });
 
   it('pins: pauses the clock; another pin moves it; closing resumes the clock', () => {
     inspector.pin('n13');
     expect(open()).toEqual({ id: 'n13', by: 'pin' });
-    expect(engine.playing()).toBe(false);
+    expect(store.getState().playing).toBe(false);
     inspector.hover('n2');
     vi.advanceTimersByTime(TOOLTIP.delayMs);
     expect(open()?.id).toBe('n13');
@@ -73,7 +73,7 @@ describe('inspector', () => {
     expect(open()).toEqual({ id: 'n14', by: 'pin' });
     inspector.close();
     expect(open()).toBe(null);
-    expect(engine.playing()).toBe(true);
+    expect(store.getState().playing).toBe(true);
   });
 
   it('does not resume a clock that was paused before the pin', () => {
@@ -81,14 +81,14 @@ describe('inspector', () => {
     inspector.pin('n1');
     inspector.pin(null);
     expect(open()).toBe(null);
-    expect(engine.playing()).toBe(false);
+    expect(store.getState().playing).toBe(false);
   });
 
   it('ignores targets the clock has not shown, and closes a card whose target the clock hides', () => {
     inspector.pin('n7');
     engine.seek(schedule.times.n7!.appear - 1);
     expect(open()).toBe(null);
-    expect(engine.playing()).toBe(false);
+    expect(store.getState().playing).toBe(false);
     inspector.focus('n24');
     expect(open()).toBe(null);
     engine.seek(1000);

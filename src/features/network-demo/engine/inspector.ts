@@ -1,10 +1,10 @@
 // Which node's card is open, and why: a hover (after the tooltip delay), keyboard focus (at once) or
 // a pin (at once; pauses the clock, and closing it resumes the clock if it was playing). A target
-// the clock hides (loop reset, seek back) closes its card. Outside React; the store holds the result.
+// the clock hides (loop reset, seek back) closes its card. Outside React; the engine's store holds the result.
 import { TOOLTIP } from '../../../config/constants';
 import { createTooltipGroup, type TooltipGroupMember } from '../../../ui/tooltip-group';
 import { isTarget as isTargetIn } from '../model/targets';
-import type { DemoStore, Inspection } from '../store/demo-store';
+import type { Inspection } from '../store/demo-store';
 import type { DemoEngine } from './demo-engine';
 
 export interface Inspector {
@@ -24,7 +24,8 @@ export interface Inspector {
   detach(): void;
 }
 
-export function createInspector(engine: DemoEngine, store: DemoStore): Inspector {
+export function createInspector(engine: DemoEngine): Inspector {
+  const { store } = engine;
   const group = createTooltipGroup(TOOLTIP);
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
   // The target the pointer is waiting on: moving over it does not restart the delay.
@@ -108,7 +109,7 @@ export function createInspector(engine: DemoEngine, store: DemoStore): Inspector
         return;
       }
       if (current()?.by !== 'pin') {
-        resumeOnClose = engine.playing();
+        resumeOnClose = store.getState().playing;
         engine.pause();
       }
       set({ id, by: 'pin' });

@@ -23,18 +23,16 @@ export function isTarget(state: { phase: Phase; revealed: readonly string[] }, i
   return id === CENTRAL_POST_ID ? state.phase > 0 : state.revealed.includes(id);
 }
 
+/** The post as a target: at its resting size, which it keeps from the end of its entrance. */
+export function postTarget({ post, layout }: SceneGeometry): Target {
+  return { id: CENTRAL_POST_ID, ...layout.centre, r: post.resting.height / 2, halfWidth: post.resting.width / 2 };
+}
+
 /** The central post from phase 1 and every revealed node, the post first, then in reveal order. */
 export function currentTargets(geometry: SceneGeometry, phase: Phase, revealed: readonly string[]): Target[] {
   const targets: Target[] = [];
-  const { post, layout } = geometry;
-  // The post at its resting size, which it keeps from the end of its entrance.
-  if (isTarget({ phase, revealed }, CENTRAL_POST_ID))
-    targets.push({
-      id: CENTRAL_POST_ID,
-      ...layout.centre,
-      r: post.resting.height / 2,
-      halfWidth: post.resting.width / 2,
-    });
+  const { layout } = geometry;
+  if (isTarget({ phase, revealed }, CENTRAL_POST_ID)) targets.push(postTarget(geometry));
   const byId = new Map(geometry.nodes.map((node) => [node.id, node]));
   for (const id of revealed) {
     const node = byId.get(id);

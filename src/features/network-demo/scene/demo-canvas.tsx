@@ -7,7 +7,6 @@ import { atlasFrames } from '../model/atlas-grid';
 import { CENTRAL_POST } from '../model/demo-nodes';
 import { DEMO_TWEETS } from '../model/demo-tweets';
 import { buildSceneGeometry } from '../model/scene-geometry';
-import { demoStore } from '../store/demo-store';
 import { measureCanvasText } from './canvas-paint';
 import { isCpuRasterised } from './cpu-rasterised';
 import { NetworkScene } from './network-scene';
@@ -29,21 +28,14 @@ interface Props {
   hidden: boolean;
   /** Lower the canvas's resolution while frames are slow (debug mode shows the exact picture instead). */
   adaptiveQuality: boolean;
-  /** The stage has a size and targets have places: a card waiting for one can be placed. */
-  onGeometry: () => void;
+  /** The canvas element, once Pixi has made it (cards point at places on it). */
+  onCanvas: (canvas: HTMLCanvasElement) => void;
   /** The scene has drawn its first frame: the clock may start. */
   onFirstFrame: () => void;
 }
 
 /** The WebGL canvas: one Pixi application, its own ticker stopped, drawn from the demo's engine. */
-export default function DemoCanvas({
-  engine,
-  atlas: avatars,
-  hidden,
-  adaptiveQuality,
-  onGeometry,
-  onFirstFrame,
-}: Props) {
+export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQuality, onCanvas, onFirstFrame }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
@@ -59,11 +51,6 @@ export default function DemoCanvas({
       buildSceneAtlas(sceneImages(geometry, engine.schedule.nodes, atlasPainter(avatars, FRAMES)), resolution),
     [geometry, engine, avatars, resolution],
   );
-  useEffect(() => {
-    engine.setGeometry(geometry);
-    if (geometry) onGeometry();
-  }, [engine, geometry, onGeometry]);
-
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -98,13 +85,17 @@ export default function DemoCanvas({
       app.canvas.setAttribute('role', 'img');
       app.canvas.setAttribute('aria-label', CANVAS_LABEL);
       setCanvas(app.canvas);
+      onCanvas(app.canvas);
     },
-    [cpuRasterised],
+    [cpuRasterised, onCanvas],
   );
-  const handleSceneError = useCallback((error: unknown) => {
-    console.warn('The demo scene failed; showing the static view instead.', error);
-    demoStore.setState({ fallback: 'unsupported' });
-  }, []);
+  const handleSceneError = useCallback(
+    (error: unknown) => {
+      console.warn('The demo scene failed; showing the static view instead.', error);
+      engine.store.setState({ fallback: 'unsupported' });
+    },
+    [engine],
+  );
 
   return (
     <div ref={hostRef} className={styles.host} data-hidden={hidden || undefined}>

@@ -7,7 +7,6 @@ import { inspectedPath } from '../model/inspected-path';
 import { frameDamage, snapshotFrame, type DrawnFrame } from '../model/frame-damage';
 import { createResolutionGovernor } from '../model/resolution-governor';
 import { renderRegions } from './render-regions';
-import { demoStore } from '../store/demo-store';
 import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
 import type { SceneAtlas } from './scene-atlas';
@@ -70,8 +69,9 @@ export function NetworkScene({
     canvas.addEventListener('webglcontextrestored', redrawAll);
     // Emphasis changes only when a card opens or closes: computed then, read every frame.
     const emphasisOf = (id: string | undefined) => (id ? inspectedPath(engine.schedule.nodes, id) : null);
-    let emphasis = emphasisOf(demoStore.getState().inspection?.id);
-    const stopWatching = demoStore.subscribe((state, previous) => {
+    const { store } = engine;
+    let emphasis = emphasisOf(store.getState().inspection?.id);
+    const stopWatching = store.subscribe((state, previous) => {
       if (state.inspection?.id === previous.inspection?.id) return;
       emphasis = emphasisOf(state.inspection?.id);
       redrawAll();
@@ -86,12 +86,13 @@ export function NetworkScene({
       restore: () => drawFrame(refs.current, geometry, lengths, engine.frame(), emphasis),
       keepsBuffer: partialRedraws,
     });
-    engine.setSnapshotter(offscreen);
+    // From here the canvas has this layout and can draw moments off the clock.
+    store.setState({ geometry, snapshotter: offscreen });
     const stopDrawing = engine.onFrame((frame, changed) => {
       if (!changed || !app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
       const now = performance.now();
       // Only frames of the playing clock measure the machine; seeks and single redraws do not.
-      const step = governor && engine.playing() ? governor.frame(now - lastDrawn) : null;
+      const step = governor && store.getState().playing ? governor.frame(now - lastDrawn) : null;
       if (step !== null) {
         // A new drawing buffer starts empty.
         app.renderer.resize(width, height, step);
@@ -112,7 +113,7 @@ export function NetworkScene({
       releasePixiTestContext();
     });
     return () => {
-      if (engine.snapshotter() === offscreen) engine.setSnapshotter(null);
+      if (store.getState().snapshotter === offscreen) store.setState({ geometry: null, snapshotter: null });
       // Its textures go with the renderer when the application is destroyed first.
       if (app.renderer) offscreen.destroy();
       canvas.removeEventListener('webglcontextrestored', redrawAll);

@@ -1,8 +1,12 @@
-// The demo's discrete state, outside React: a vanilla zustand store that the demo's engine writes
-// and React reads. It never holds per-frame values.
+// The demo's discrete state, outside React: a vanilla zustand store that the engine, the scene and
+// the inspector write and React reads. It owns playback (playing, speed, range) and what the scene
+// offers (its geometry, its snapshotter); it never holds per-frame values. One store per demo on the
+// page, made by the demo's section and handed to everything that reads it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SceneSnapshotter } from '../engine/scene-snapshotter';
 import { DEMO_NODES } from '../model/demo-nodes';
 import type { LoopRange } from '../model/loop-range';
+import type { SceneGeometry } from '../model/scene-geometry';
 import type { DemoState } from '../model/schedule';
 
 /** Why the canvas is not shown: no WebGL at all, or the context was lost. */
@@ -26,12 +30,18 @@ interface DemoStoreState extends DemoState {
   /** Whether the clock plays (false once paused, seeked, or at rest with reduced motion). */
   playing: boolean;
   speed: number;
+  /** While set, playback repeats in..out. */
   range: LoopRange | null;
+  /**
+   * Where everything is on the canvas as it is now drawn: null until the canvas has its size and
+   * its renderer (and again once it is gone), so whatever needs a place on the canvas waits for it.
+   */
+  geometry: SceneGeometry | null;
+  /** Draws moments other than the clock's off-screen (previews, stills, clips); null while no scene can draw. */
+  snapshotter: SceneSnapshotter | null;
   inspection: Inspection | null;
   /** Whether the debug timeline's lanes are open. */
   lanesOpen: boolean;
-  /** Whether a scene can draw moments off-screen (stills, clips, previews). */
-  snapshots: boolean;
 }
 
 export type DemoStore = StoreApi<DemoStoreState>;
@@ -53,22 +63,17 @@ function initialState(): DemoStoreState {
     playing: true,
     speed: 1,
     range: null,
+    geometry: null,
+    snapshotter: null,
     inspection: null,
     lanesOpen: false,
-    snapshots: false,
   };
 }
 
-/**
- * A store at the state of a fresh page.
- * @internal The page has one (demoStore); tests make their own.
- */
+/** A store at the state of a fresh page. */
 export const createDemoStore = (): DemoStore => createStore<DemoStoreState>()(initialState);
 
-/** The page's one demo store: the light entry reads it before the demo's chunk has loaded. */
-export const demoStore = createDemoStore();
-
 /** Back to the state of a fresh page (used on unmount and between tests). */
-export function resetDemoStore(store: DemoStore = demoStore): void {
+export function resetDemoStore(store: DemoStore): void {
   store.setState(initialState(), true);
 }

@@ -10,13 +10,12 @@ import { clipUnsupportedReason } from '../../export/clip-codec';
 import { downloadFile } from '../../export/download-file';
 import { clipName, stillName } from '../../export/export-names';
 import { recordClip } from '../../export/record-clip';
-import { demoStore } from '../../store/demo-store';
 import styles from './export-controls.module.css';
 
 const NO_SCENE = 'Stills and clips are drawn by the WebGL scene, which is not showing.';
 
 export function ExportControls({ engine, className }: { engine: DemoEngine; className?: string }) {
-  const canDraw = useStore(demoStore, (s) => s.snapshots && s.fallback === null);
+  const canDraw = useStore(engine.store, (s) => s.snapshotter !== null && s.fallback === null);
   const [clipReason] = useState(clipUnsupportedReason);
   const [recording, setRecording] = useState<AbortController | null>(null);
   const [status, setStatus] = useState('');
@@ -25,7 +24,7 @@ export function ExportControls({ engine, className }: { engine: DemoEngine; clas
   const reason = !canDraw ? NO_SCENE : clipReason;
 
   const saveStill = async () => {
-    const snapshotter = engine.snapshotter();
+    const { snapshotter } = engine.store.getState();
     if (!snapshotter) return;
     const t = engine.time();
     try {
@@ -38,9 +37,9 @@ export function ExportControls({ engine, className }: { engine: DemoEngine; clas
   };
 
   const saveClip = async () => {
-    const snapshotter = engine.snapshotter();
+    const { snapshotter, range, speed } = engine.store.getState();
     if (!snapshotter || recording) return;
-    const { in: from, out: to } = engine.range() ?? { in: 0, out: engine.schedule.duration };
+    const { in: from, out: to } = range ?? { in: 0, out: engine.schedule.duration };
     const controller = new AbortController();
     setRecording(controller);
     setStatus('');
@@ -57,7 +56,7 @@ export function ExportControls({ engine, className }: { engine: DemoEngine; clas
         snapshotter,
         from,
         to,
-        speed: engine.speed(),
+        speed,
         onProgress: progress,
         signal: controller.signal,
       });

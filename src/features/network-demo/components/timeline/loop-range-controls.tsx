@@ -6,18 +6,16 @@ import { Button } from '../../../../ui/button';
 import type { DemoEngine } from '../../engine/demo-engine';
 import { rangeWithIn, rangeWithOut } from '../../model/loop-range';
 import { secondsLabel } from '../../model/timeline-time';
-import { demoStore } from '../../store/demo-store';
 import styles from './loop-range-controls.module.css';
 
 export function LoopRangeControls({ engine, className }: { engine: DemoEngine; className?: string }) {
-  const range = useStore(demoStore, (s) => s.range);
+  const range = useStore(engine.store, (s) => s.range);
   // Why the last Set in / Set out did nothing, until the range next changes.
   const [refused, setRefused] = useState<string | null>(null);
 
   const set = (end: 'in' | 'out') => {
     const t = engine.time();
-    const next =
-      end === 'in' ? rangeWithIn(engine.range(), t, engine.schedule.duration) : rangeWithOut(engine.range(), t);
+    const next = end === 'in' ? rangeWithIn(range, t, engine.schedule.duration) : rangeWithOut(range, t);
     if (next && engine.setRange(next)) setRefused(null);
     else setRefused(`No loop can ${end === 'in' ? 'start' : 'end'} at ${secondsLabel(t)}.`);
   };

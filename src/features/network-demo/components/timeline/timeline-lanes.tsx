@@ -16,7 +16,6 @@ import { useStore } from 'zustand';
 import type { DemoEngine } from '../../engine/demo-engine';
 import type { Inspector } from '../../engine/inspector';
 import { laneRows, type LaneRow } from '../../model/lane-spans';
-import { demoStore } from '../../store/demo-store';
 import styles from './timeline-lanes.module.css';
 
 interface Props {
@@ -28,7 +27,7 @@ interface Props {
 
 /** The Lanes region: empty and hidden while the lanes are closed. */
 export function TimelineLanes({ engine, inspector, id }: Props) {
-  const open = useStore(demoStore, (s) => s.lanesOpen);
+  const open = useStore(engine.store, (s) => s.lanesOpen);
   return (
     <section id={id} aria-label="Lanes" hidden={!open} className={styles.region}>
       {open && <LaneSheet engine={engine} inspector={inspector} />}

@@ -7,7 +7,6 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DemoEngine } from '../../engine/demo-engine';
 import { secondsLabel } from '../../model/timeline-time';
-import { demoStore } from '../../store/demo-store';
 import styles from './timeline-preview.module.css';
 import { watchTouchScrub } from './touch-scrub';
 
@@ -75,8 +74,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
 
     // Draws the named moment, then, if the pointer has moved on meanwhile, the moment named now.
     const render = (t: number) => {
-      const snapshotter = engine.snapshotter();
-      const geometry = engine.geometry();
+      const { snapshotter, geometry } = engine.store.getState();
       if (!snapshotter || !geometry || canvas.clientWidth === 0) return;
       const scale = (canvas.clientWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
       drawing = true;
@@ -140,8 +138,8 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
     // A new scene (a new stage size, a restored context) or a card opening or closing (which dims
     // the scene) makes new pictures.
     const forget = () => cache.clear();
-    const stopStore = demoStore.subscribe((state, previous) => {
-      if (state.snapshots !== previous.snapshots || state.inspection?.id !== previous.inspection?.id) forget();
+    const stopStore = engine.store.subscribe((state, previous) => {
+      if (state.snapshotter !== previous.snapshotter || state.inspection?.id !== previous.inspection?.id) forget();
     });
     const resize = new ResizeObserver(forget);
     resize.observe(area);

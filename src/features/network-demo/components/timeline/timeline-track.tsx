@@ -8,7 +8,6 @@ import { useStore } from 'zustand';
 import type { DemoEngine } from '../../engine/demo-engine';
 import { boxLeft, stackInLanes, timelineMarkers, type TimelineMarker } from '../../model/timeline-markers';
 import { lastIndexAtOrBefore, secondsLabel } from '../../model/timeline-time';
-import { demoStore } from '../../store/demo-store';
 import { TimelinePreview } from './timeline-preview';
 import styles from './timeline-track.module.css';
 
@@ -29,7 +28,7 @@ const place = (at: number, lane: number) => ({ '--at': at, '--lane': lane }) as 
 export function TimelineTrack({ engine }: { engine: DemoEngine }) {
   const { schedule } = engine;
   const { duration } = schedule;
-  const range = useStore(demoStore, (s) => s.range);
+  const range = useStore(engine.store, (s) => s.range);
   const markers = useMemo(() => timelineMarkers(schedule), [schedule]);
   const markerTimes = useMemo(() => markers.map((marker) => marker.t), [markers]);
   const areaRef = useRef<HTMLDivElement>(null);

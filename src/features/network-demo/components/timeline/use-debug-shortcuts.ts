@@ -47,7 +47,7 @@ export function runShortcut(engine: DemoEngine, action: ShortcutAction) {
   const t = engine.time();
   switch (action.kind) {
     case 'toggle-play':
-      if (engine.playing()) engine.pause();
+      if (engine.store.getState().playing) engine.pause();
       else engine.play();
       return;
     case 'event':
@@ -57,12 +57,12 @@ export function runShortcut(engine: DemoEngine, action: ShortcutAction) {
       engine.seek(nudged(t, action.ms));
       return;
     case 'edge': {
-      const range = engine.range();
+      const { range } = engine.store.getState();
       engine.seek(action.edge === 'start' ? (range?.in ?? 0) : (range?.out ?? schedule.duration));
       return;
     }
     case 'speed':
-      engine.setSpeed(stepSpeed(engine.speed(), action.direction));
+      engine.setSpeed(stepSpeed(engine.store.getState().speed, action.direction));
   }
 }
 

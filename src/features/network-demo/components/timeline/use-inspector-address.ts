@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import type { DemoEngine } from '../../engine/demo-engine';
 import type { Inspector } from '../../engine/inspector';
 import { readInspectorAddress, writeInspectorAddress, type InspectorAddress } from '../../model/inspector-address';
-import { DEMO_ELEMENT_ID, DEMO_STAGE_ID } from '../../store/demo-commands';
-import { demoStore } from '../../store/demo-store';
+import { DEMO_STAGE_ID } from '../../store/demo-commands';
+import type { DemoStore } from '../../store/demo-store';
 
 // Dragging the Timeline seeks many times a second; browsers throttle a page that replaces its
 // address that often (Chromium ignores calls past 200 in 10 s), so writes are spaced out, the
@@ -14,18 +14,18 @@ import { demoStore } from '../../store/demo-store';
 const WRITE_INTERVAL_MS = 250;
 
 function addressState(engine: DemoEngine): InspectorAddress {
-  const { inspection, lanesOpen } = demoStore.getState();
+  const { playing, speed, range, inspection, lanesOpen } = engine.store.getState();
   return {
-    t: engine.playing() ? null : engine.time(),
-    speed: engine.speed(),
+    t: playing ? null : engine.time(),
+    speed,
     node: inspection?.by === 'pin' ? inspection.id : null,
-    range: engine.range(),
+    range,
     lanes: lanesOpen,
   };
 }
 
-// Frames to wait for the stage to have a size before pinning anyway.
-const PLACE_WAIT_FRAMES = 300;
+/** A card can be placed: on the canvas once it has its geometry, or in the static view. */
+const placeable = (state: ReturnType<DemoStore['getState']>) => state.fallback !== null || state.geometry !== null;
 
 /**
  * Applies the address's moment and calls `done`; returns a cancel. The pin waits until its card can
@@ -33,23 +33,15 @@ const PLACE_WAIT_FRAMES = 300;
  * view), which exist a few frames after the demo starts, and a card pinned before that stays unplaced.
  */
 function applyAddress(engine: DemoEngine, inspector: Inspector, done: () => void): () => void {
+  const { store } = engine;
   const request = readInspectorAddress(window.location.search, engine.schedule, engine.time());
   for (const warning of request.warnings) console.warn(warning);
   if (request.speed !== null) engine.setSpeed(request.speed);
   if (request.range) engine.setRange(request.range);
   if (request.t !== null) engine.seek(request.t);
-  if (request.lanes !== null) demoStore.setState({ lanesOpen: request.lanes });
+  if (request.lanes !== null) store.setState({ lanesOpen: request.lanes });
   const node = request.node;
-  let frame = 0;
-  let handle = 0;
-  const pin = () => {
-    const placeable =
-      demoStore.getState().fallback !== null ||
-      (engine.geometry() !== null && document.querySelector(`#${DEMO_ELEMENT_ID} canvas`) !== null);
-    if (node !== null && !placeable && ++frame <= PLACE_WAIT_FRAMES) {
-      handle = requestAnimationFrame(pin);
-      return;
-    }
+  const finish = () => {
     // After the seek, so that the node is a target: pinning pauses the clock.
     if (node !== null) inspector.pin(node);
     // An address that names a moment or a card is a link to that picture: land on it, not on the
@@ -58,8 +50,16 @@ function applyAddress(engine: DemoEngine, inspector: Inspector, done: () => void
       document.getElementById(DEMO_STAGE_ID)?.scrollIntoView({ block: 'center', behavior: 'instant' });
     done();
   };
-  pin();
-  return () => cancelAnimationFrame(handle);
+  if (node === null || placeable(store.getState())) {
+    finish();
+    return () => {};
+  }
+  const stop = store.subscribe((state) => {
+    if (!placeable(state)) return;
+    stop();
+    finish();
+  });
+  return stop;
 }
 
 /** Applies the address once the demo has started, then mirrors the inspector into it. */
@@ -98,8 +98,9 @@ export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
     };
 
     // start() clears `loading` and then jumps to the first loop's start: apply after it returns.
-    if (!demoStore.getState().loading) apply();
-    const stopStore = demoStore.subscribe((state, previous) => {
+    const { store } = engine;
+    if (!store.getState().loading) apply();
+    const stopStore = store.subscribe((state, previous) => {
       if (!state.loading && previous.loading) queueMicrotask(apply);
       if (
         state.playing !== previous.playing ||
@@ -113,7 +114,7 @@ export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
     // While paused the address carries t, which only seeks change: a frame whose t differs.
     let lastKey = '';
     const stopFrames = engine.onFrame(() => {
-      const key = engine.playing() ? 'playing' : String(engine.time());
+      const key = store.getState().playing ? 'playing' : String(engine.time());
       if (key === lastKey) return;
       lastKey = key;
       changed();
