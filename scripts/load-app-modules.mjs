@@ -5,9 +5,9 @@
 import { createServer } from 'vite';
 
 const APP_MODULES = {
-  demoSchedule: '/src/features/network-demo/model/demo-schedule.ts',
-  atlasGrid: '/src/features/network-demo/model/atlas-grid.ts',
-  demoNodes: '/src/features/network-demo/model/demo-nodes.ts',
+  demoSchedule: '/src/features/network-demo/content/demo-schedule.ts',
+  atlasGrid: '/src/features/network-demo/render/atlas-grid.ts',
+  demoNodes: '/src/features/network-demo/content/demo-nodes.ts',
   siteImages: '/src/app/site-images.ts',
   product: '/src/config/product.ts',
 };
@@ -18,6 +18,7 @@ const APP_MODULES = {
  * @param {...keyof typeof APP_MODULES} names
  */
 export async function loadAppModules(...names) {
+  const nodeEnv = process.env.NODE_ENV;
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
   try {
     const modules = {};
@@ -29,5 +30,9 @@ export async function loadAppModules(...names) {
     return modules;
   } finally {
     await vite.close();
+    // Vite's server sets NODE_ENV=development in this process, which a build started afterwards
+    // inherits: it would bundle React's development build (bench:demo measured one that way).
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
