@@ -1,36 +1,24 @@
-// The network demo's own figures, measured in a page of a served build:
+// The bench's `demo` part: the network demo's own figures, measured in a page of the served build:
 // frame times, script per frame, React commits per loop, JS heap growth over five loops at 4x.
-// Used by `npm run bench:demo` and by `npm run bench`, which prints them in its table.
-import { loadAppModules } from './load-app-modules.mjs';
+import { loadAppModules } from '../load-app-modules.mjs';
+import { installFrameRecorder, stopRecording } from './frame-recorder.mjs';
 import { median, percentile } from './statistics.mjs';
 
-export const DEMO_BUDGET = { scriptMsPerFrame: 2, heapGrowthMb: 2 };
+const DEMO_BUDGET = { scriptMsPerFrame: 2, heapGrowthMb: 2 };
 
 /** The demo's schedule facts the budgets depend on, read from the source. */
-export async function demoScheduleFacts() {
+async function demoScheduleFacts() {
   const { DEMO_SCHEDULE } = (await loadAppModules('demoSchedule')).demoSchedule;
   // Discrete state changes in one loop, plus the reset back to t = 0.
   return { discreteEvents: DEMO_SCHEDULE.discreteTimes.length + 1, loopMs: DEMO_SCHEDULE.duration };
 }
 
 /** Plays one loop at 1x and five at 4x on `${base}/?debug` and returns the figures. */
-export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
+async function measureDemo(browser, base, { discreteEvents, loopMs }) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(installFrameRecorder, { scriptPerFrame: true });
   // Counts React commits (both the page's root and the Pixi root) through the devtools hook.
   await page.addInitScript(() => {
-    // Script time of every animation frame: the duration of each requestAnimationFrame callback
-    // (GSAP's ticker, which syncs the store and draws the scene), summed per frame.
-    window.__frameScript = new Map();
-    const raf = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) =>
-      raf((now) => {
-        const start = performance.now();
-        try {
-          callback(now);
-        } finally {
-          window.__frameScript.set(now, (window.__frameScript.get(now) ?? 0) + performance.now() - start);
-        }
-      });
     window.__commits = 0;
     window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
@@ -59,12 +47,6 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
 
   // One loop at 1x: frame times, long animation frames, script time per frame, React commits.
   await page.evaluate(() => {
-    window.__frames = [];
-    window.__loaf = 0;
-    new PerformanceObserver((list) => (window.__loaf += list.getEntries().length)).observe({
-      type: 'long-animation-frame',
-    });
-    let last = performance.now();
     // React commits of exactly one loop: from the first frame after the start (the commit of this
     // benchmark's own seek and play is not the demo's) through the frame after the loop wraps
     // (its reset included, nothing of the next loop).
@@ -72,9 +54,7 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
     let started = false;
     let wrapped = false;
     window.__loopCommits = null;
-    const frame = (now) => {
-      window.__frames.push(now - last);
-      last = now;
+    window.__frameRecorder.onFrame = () => {
       const t = window.__demo.time();
       if (!started) {
         started = true;
@@ -82,12 +62,10 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
       } else if (wrapped && window.__loopCommits === null) window.__loopCommits = window.__commits;
       else if (t < lastT) wrapped = true;
       lastT = t;
-      window.__raf = requestAnimationFrame(frame);
     };
     window.__demo.seek(0);
-    window.__frameScript.clear();
     window.__demo.play();
-    window.__raf = requestAnimationFrame(frame);
+    window.__frameRecorder.start();
   });
   const perSecond = [];
   let previousScript = await scriptSeconds();
@@ -96,22 +74,15 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
   while (Date.now() - started < loopMs) {
     await page.waitForTimeout(1000);
     const script = await scriptSeconds();
-    const frames = await page.evaluate(() => window.__frames.length);
+    const frames = await page.evaluate(() => window.__frameRecorder.frames.length);
     if (frames > previousFrames) perSecond.push(((script - previousScript) * 1000) / (frames - previousFrames));
     previousScript = script;
     previousFrames = frames;
   }
   await page.waitForFunction(() => window.__loopCommits !== null, null, { timeout: 15_000 });
-  const loop = await page.evaluate(() => {
-    cancelAnimationFrame(window.__raf);
-    // Leave out the benchmark's own frame counter (it runs in the same frames).
-    return {
-      frames: window.__frames.slice(1),
-      loaf: window.__loaf,
-      commits: window.__loopCommits,
-      frameScript: [...window.__frameScript.values()],
-    };
-  });
+  const loop = await stopRecording(page);
+  const frameMs = loop.frames.map((f) => f.ms);
+  const commits = await page.evaluate(() => window.__loopCommits);
 
   // Five loops at 4x: JS heap growth after garbage collection.
   await page.evaluate(() => {
@@ -127,15 +98,15 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
   const heapAfter = (await cdp.send('Runtime.getHeapUsage')).usedSize;
 
   const figures = {
-    frameMedianMs: median(loop.frames),
-    frameP95Ms: percentile(loop.frames, 0.95),
-    frames: loop.frames.length,
+    frameMedianMs: median(frameMs),
+    frameP95Ms: percentile(frameMs, 0.95),
+    frames: frameMs.length,
     longAnimationFrames: loop.loaf,
     scriptMsPerFrameMedian: median(loop.frameScript),
     scriptMsPerFrameP95: percentile(loop.frameScript, 0.95),
     scriptMsPerFrameMean: loop.frameScript.reduce((sum, ms) => sum + ms, 0) / Math.max(1, loop.frameScript.length),
     allScriptMsPerFrame: median(perSecond),
-    reactCommitsOneLoop: loop.commits,
+    reactCommitsOneLoop: commits,
     discreteEventsOneLoop: discreteEvents,
     heapGrowthMb5Loops4x: (heapAfter - heapBefore) / 1024 / 1024,
   };
@@ -144,7 +115,7 @@ export async function measureDemo(browser, base, { discreteEvents, loopMs }) {
 }
 
 /** Table rows: [figure, value, budget, met?]; budget '' for figures without one. */
-export function demoRows(figures) {
+function demoRows(figures) {
   const ms = (value) => `${value.toFixed(2)} ms`;
   return [
     ['Demo frame time median / p95', `${ms(figures.frameMedianMs)} / ${ms(figures.frameP95Ms)}`, '', true],
@@ -170,3 +141,17 @@ export function demoRows(figures) {
     ],
   ];
 }
+
+/** Measured on ANGLE (SwiftShader), as the e2e tests draw. */
+export const demoPart = {
+  async measure({ base, withBrowser }) {
+    const facts = await demoScheduleFacts();
+    const figures = await withBrowser('angle', (browser) => measureDemo(browser, base, facts));
+    return {
+      rows: demoRows(figures),
+      notes: [
+        `Demo: 1440x900, ANGLE on SwiftShader, ${figures.frames} frames in one ${facts.loopMs} ms loop; heap growth over 5 loops at 4x.`,
+      ],
+    };
+  },
+};

@@ -1,11 +1,10 @@
-// How smooth the demo is against this machine's floor, in both ways a browser without a GPU
-// composites a page: `soft` (Chromium's own software compositing, what a GPU-less visitor's browser
-// does) and `angle` (GPU-style compositing emulated on the CPU). The floor is a WebGL canvas of the
-// demo's size that redraws almost nothing every frame. A frame of the demo counts only if the
-// scene drew in it, so skipping frames cannot look fast.
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from './find-chromium.mjs';
-import { median, percentile } from './statistics.mjs';
+// The bench's `smooth` part: how smooth the demo is against this machine's floor, in both ways a
+// browser without a GPU composites a page: `soft` (Chromium's own software compositing, what a
+// GPU-less visitor's browser does) and `angle` (GPU-style compositing emulated on the CPU). The floor
+// is a WebGL canvas of the demo's size that redraws almost nothing every frame. A frame of the demo
+// counts only if the scene drew in it, so skipping frames cannot look fast.
+import { installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
+import { median } from './statistics.mjs';
 
 export const SMOOTHNESS_BUDGET = {
   soft: { ratio: 0.9, p95Ms: 34, loafPer10s: 0 },
@@ -22,48 +21,6 @@ export const SECONDS = 8;
 // Everything but the canvas hidden: what the page around it costs shows as the difference.
 const CANVAS_ONLY =
   'body *:not(:has(canvas)):not(canvas){visibility:hidden!important} *{backdrop-filter:none!important;box-shadow:none!important}';
-
-/** rAF frame times, and whether WebGL drew in each frame, collected in the page. */
-export function recordFrames() {
-  window.__frames = [];
-  window.__drewThisFrame = false;
-  window.__loaf = 0;
-  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
-    for (const name of ['drawElements', 'drawArrays']) {
-      const original = proto[name];
-      proto[name] = function (...args) {
-        window.__drewThisFrame = true;
-        return original.apply(this, args);
-      };
-    }
-  }
-  window.__startRecording = () => {
-    new PerformanceObserver((list) => (window.__loaf += list.getEntries().length)).observe({
-      type: 'long-animation-frame',
-    });
-    let last = 0;
-    const frame = (now) => {
-      // The previous frame's draws happened in the rAF callbacks before this one.
-      if (last) window.__frames.push({ ms: now - last, drew: window.__drewThisFrame });
-      window.__drewThisFrame = false;
-      last = now;
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  };
-}
-
-export function summarise(frames, loaf, seconds) {
-  const drawn = frames.filter((f) => f.drew).map((f) => f.ms);
-  return {
-    fps: drawn.length / seconds,
-    p95: percentile(
-      frames.map((f) => f.ms),
-      0.95,
-    ),
-    loafPer10s: (loaf * 10) / seconds,
-  };
-}
 
 export async function measureFloor(browser, view) {
   const { width, height } = view.canvas;
@@ -87,72 +44,69 @@ export async function measureFloor(browser, view) {
     const draw = (now) => { gl.clearColor(0.02,0.03,0.05,1); gl.clear(gl.COLOR_BUFFER_BIT); gl.uniform1f(t, now / 500); gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4); requestAnimationFrame(draw); };
     requestAnimationFrame(draw);
     </script>`);
-  await page.evaluate(recordFrames);
+  await page.evaluate(installFrameRecorder);
   await page.waitForTimeout(1500);
-  return record(page);
+  return recordAndClose(page);
 }
 
-async function record(page) {
-  await page.evaluate(() => window.__startRecording());
-  await page.waitForTimeout(SECONDS * 1000);
-  const { frames, loaf } = await page.evaluate(() => ({ frames: window.__frames, loaf: window.__loaf }));
+async function recordAndClose(page) {
+  const recorded = await recordFrames(page, SECONDS);
   await page.close();
-  return summarise(frames, loaf, SECONDS);
+  return summariseFrames(recorded, SECONDS);
 }
 
-/** The landing page with the demo centred, measured from the start of the spread. */
-async function measureDemo(browser, base, view, canvasOnly) {
+/** The landing page's frames with the demo centred, from the start of the demo's spread. */
+async function measureSpread(browser, base, view, canvasOnly) {
   const page = await browser.newPage({
     viewport: { width: view.width, height: view.height },
     deviceScaleFactor: view.dpr,
   });
-  await page.addInitScript(recordFrames);
+  await page.addInitScript(installFrameRecorder);
   await page.goto(`${base}/`);
   await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
   if (canvasOnly) await page.addStyleTag({ content: CANVAS_ONLY });
   await page.locator('#network-demo canvas').evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
   // The first loop starts once the avatars are in; its spread runs from 2.3 s to about 12 s.
   await page.waitForTimeout(2300);
-  return record(page);
+  return recordAndClose(page);
 }
 
 /** Each view and mode: the floor, the page as built and (1440 px) the canvas alone, `runs` times; medians. */
-export async function measureSmoothness(base, chromePath, runs = 3) {
+async function measureSmoothness({ base, runs, withBrowser }) {
   const results = [];
   for (const mode of ['soft', 'angle']) {
-    const args = [...CHROMIUM_ARGS, ...(mode === 'angle' ? ['--use-angle=swiftshader'] : [])];
-    const browser = await chromium.launch({ executablePath: chromePath, args });
-    for (const view of VIEWS) {
-      const samples = { floor: [], asBuilt: [], canvasOnly: [] };
-      for (let run = 0; run < runs; run++) {
-        // Interleaved, so that the machine's noise falls on all three alike.
-        samples.floor.push(await measureFloor(browser, view));
-        samples.asBuilt.push(await measureDemo(browser, base, view, false));
-        if (view.dpr === 1) samples.canvasOnly.push(await measureDemo(browser, base, view, true));
+    await withBrowser(mode, async (browser) => {
+      for (const view of VIEWS) {
+        const samples = { floor: [], asBuilt: [], canvasOnly: [] };
+        for (let run = 0; run < runs; run++) {
+          // Interleaved, so that the machine's noise falls on all three alike.
+          samples.floor.push(await measureFloor(browser, view));
+          samples.asBuilt.push(await measureSpread(browser, base, view, false));
+          if (view.dpr === 1) samples.canvasOnly.push(await measureSpread(browser, base, view, true));
+        }
+        const summary = (list) =>
+          list.length
+            ? {
+                fps: median(list.map((s) => s.fps)),
+                p95: median(list.map((s) => s.p95)),
+                loafPer10s: median(list.map((s) => s.loafPer10s)),
+              }
+            : null;
+        results.push({
+          mode,
+          view: view.name,
+          floor: summary(samples.floor),
+          asBuilt: summary(samples.asBuilt),
+          canvasOnly: summary(samples.canvasOnly),
+        });
       }
-      const summary = (list) =>
-        list.length
-          ? {
-              fps: median(list.map((s) => s.fps)),
-              p95: median(list.map((s) => s.p95)),
-              loafPer10s: median(list.map((s) => s.loafPer10s)),
-            }
-          : null;
-      results.push({
-        mode,
-        view: view.name,
-        floor: summary(samples.floor),
-        asBuilt: summary(samples.asBuilt),
-        canvasOnly: summary(samples.canvasOnly),
-      });
-    }
-    await browser.close();
+    });
   }
   return results;
 }
 
-/** Table rows [figure, value, budget, met] for the bench. */
-export function smoothnessRows(results) {
+/** Table rows [figure, value, budget, met]. */
+function smoothnessRows(results) {
   const rows = [];
   const fmt = (s) => `${s.fps.toFixed(1)} fps, p95 ${s.p95.toFixed(0)} ms, ${s.loafPer10s.toFixed(1)} LoAF/10 s`;
   for (const { mode, view, floor, asBuilt, canvasOnly } of results) {
@@ -178,3 +132,10 @@ export function smoothnessRows(results) {
   }
   return rows;
 }
+
+export const smoothPart = {
+  runs: 3,
+  async measure(context) {
+    return { rows: smoothnessRows(await measureSmoothness(context)) };
+  },
+};

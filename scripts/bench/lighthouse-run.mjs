@@ -3,7 +3,17 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS } from './find-chromium.mjs';
+import { CHROMIUM_ARGS } from '../find-chromium.mjs';
+
+// Lighthouse refuses to audit a page answered with status 404, so the not-found page is audited
+// as the file a host serves for unknown paths: the same HTML and code, answered with 200.
+export const NOT_FOUND = '/404.html';
+
+/** Every route Lighthouse audits, desktop and mobile alike. */
+export const LIGHTHOUSE_ROUTES = ['/', '/rewards', '/dashboard', '/whitepaper', NOT_FOUND];
+
+/** A route as the table names it. */
+export const routeName = (route) => (route === NOT_FOUND ? 'not-found page' : route);
 
 /**
  * The report (LHR) of one run of `url`; `profile` is 'desktop' or 'mobile', `categories` those

@@ -1,7 +1,7 @@
-// The phone benchmark: Lighthouse's default run (simulated slow 4G, 4× CPU slowdown) of a route,
+// The bench's `mobile` part: Lighthouse's default run (simulated slow 4G, 4× CPU slowdown) of a route,
 // the median of several runs against the budgets a phone visit must meet, and the long tasks
 // behind its blocking time, by the script Lighthouse attributes each to.
-import { performanceFigures, runLighthouse } from './lighthouse-run.mjs';
+import { LIGHTHOUSE_ROUTES, performanceFigures, routeName, runLighthouse } from './lighthouse-run.mjs';
 import { median } from './statistics.mjs';
 
 const BUDGET = { score: 98, tbtMs: 100, lcpMs: 1500, cls: 0 };
@@ -10,7 +10,7 @@ const BUDGET = { score: 98, tbtMs: 100, lcpMs: 1500, cls: 0 };
 const SCRIPTS_SHOWN = 4;
 
 /** What the table's mobile rows mean, printed under it. */
-export const MOBILE_NOTE =
+const MOBILE_NOTE =
   'Mobile: Lighthouse’s default run (simulated slow 4G, 4× CPU slowdown); median of the runs, CLS of the worst. ' +
   'Long tasks: simulated durations of the 20 longest (all Lighthouse lists), by script, median of the runs.';
 
@@ -36,7 +36,7 @@ function longTasksByScript(lhr) {
 }
 
 /** `runs` mobile runs of `url`, one after another, each its figures and long tasks. */
-export async function measureMobile(url, chromePath, runs) {
+async function measureMobile(url, chromePath, runs) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const lhr = await runLighthouse(url, { chromePath, profile: 'mobile' });
@@ -62,7 +62,7 @@ function longTasksOverRuns(runs) {
 }
 
 /** The table's rows for one route, `[figure, value, budget, met]` (no budget: an empty one). */
-export function mobileRows(route, name, runs) {
+function mobileRows(route, name, runs) {
   const at = (key) => median(runs.map((r) => r[key]));
   const score = at('score');
   const tbt = at('tbt');
@@ -90,3 +90,13 @@ export function mobileRows(route, name, runs) {
       : []),
   ];
 }
+
+export const mobilePart = {
+  runs: 3,
+  async measure({ base, chromePath, runs }) {
+    const rows = [];
+    for (const route of LIGHTHOUSE_ROUTES)
+      rows.push(...mobileRows(route, routeName(route), await measureMobile(base + route, chromePath, runs)));
+    return { rows, notes: [MOBILE_NOTE] };
+  },
+};

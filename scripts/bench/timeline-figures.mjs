@@ -1,10 +1,9 @@
-// The timeline inspector's own costs, in both compositing modes at 1440 px: the demo playing while
-// the pointer sweeps the Timeline (so the preview redraws every frame), against the same floor and
-// budget as the demo alone; and the seconds a clip of the whole loop takes to render, with the
-// longest main-thread task meanwhile.
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from './find-chromium.mjs';
-import { measureFloor, recordFrames, SECONDS, SMOOTHNESS_BUDGET, summarise, VIEWS } from './demo-smoothness.mjs';
+// The bench's `timeline` part: the timeline inspector's own costs, in both compositing modes at
+// 1440 px: the demo playing while the pointer sweeps the Timeline (so the preview redraws every
+// frame), against the same floor and budget as the demo alone; and the seconds a clip of the whole
+// loop takes to render, with the longest main-thread task meanwhile.
+import { measureFloor, SECONDS, SMOOTHNESS_BUDGET, VIEWS } from './demo-smoothness.mjs';
+import { installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
 import { median } from './statistics.mjs';
 
 const VIEW = VIEWS[0];
@@ -12,7 +11,7 @@ const LONG_TASK_MS = 50;
 
 async function openDebug(browser, base) {
   const page = await browser.newPage({ viewport: { width: VIEW.width, height: VIEW.height } });
-  await page.addInitScript(recordFrames);
+  await page.addInitScript(installFrameRecorder);
   await page.goto(`${base}/?debug`);
   await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
   return page;
@@ -39,18 +38,15 @@ async function measureSweep(browser, base) {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }
   })();
-  await page.evaluate(() => window.__startRecording());
-  await page.waitForTimeout(SECONDS * 1000);
+  const recorded = await recordFrames(page, SECONDS);
   sweeping = false;
   await sweep;
-  const { frames, loaf, previews } = await page.evaluate(() => ({
-    frames: window.__frames,
-    loaf: window.__loaf,
-    previews: document.querySelector('[data-testid=timeline-preview]')?.hidden === false,
-  }));
+  const previews = await page.evaluate(
+    () => document.querySelector('[data-testid=timeline-preview]')?.hidden === false,
+  );
   await page.close();
   if (!previews) throw new Error('The preview did not show while the pointer swept the track.');
-  return summarise(frames, loaf, SECONDS);
+  return summariseFrames(recorded, SECONDS);
 }
 
 /** Seconds from Save clip to the download of the whole loop at 1x, and the longest task meanwhile. */
@@ -76,19 +72,18 @@ async function measureClip(browser, base) {
   return { seconds, longestTaskMs, name };
 }
 
-export async function measureTimeline(base, chromePath, runs = 1) {
+async function measureTimeline({ base, runs, withBrowser }) {
   const results = [];
   for (const mode of ['soft', 'angle']) {
-    const args = [...CHROMIUM_ARGS, ...(mode === 'angle' ? ['--use-angle=swiftshader'] : [])];
-    const browser = await chromium.launch({ executablePath: chromePath, args });
     const floors = [];
     const sweeps = [];
-    for (let run = 0; run < runs; run++) {
-      floors.push(await measureFloor(browser, VIEW));
-      sweeps.push(await measureSweep(browser, base));
-    }
-    const clip = await measureClip(browser, base);
-    await browser.close();
+    const clip = await withBrowser(mode, async (browser) => {
+      for (let run = 0; run < runs; run++) {
+        floors.push(await measureFloor(browser, VIEW));
+        sweeps.push(await measureSweep(browser, base));
+      }
+      return measureClip(browser, base);
+    });
     const med = (list, key) => median(list.map((s) => s[key]));
     results.push({
       mode,
@@ -101,7 +96,7 @@ export async function measureTimeline(base, chromePath, runs = 1) {
 }
 
 /** Table rows [figure, value, budget, met]. */
-export function timelineRows(results) {
+function timelineRows(results) {
   const rows = [];
   for (const { mode, floor, sweep, clip } of results) {
     const budget = SMOOTHNESS_BUDGET[mode];
@@ -121,3 +116,10 @@ export function timelineRows(results) {
   }
   return rows;
 }
+
+export const timelinePart = {
+  runs: 1,
+  async measure(context) {
+    return { rows: timelineRows(await measureTimeline(context)) };
+  },
+};

@@ -1,0 +1,86 @@
+// The one recorder of animation frames in a benchmarked page: each requestAnimationFrame delta, whether
+// WebGL drew in that frame (so a page that skips drawing cannot look fast), long animation frames and,
+// where asked, the script time of every frame's rAF callbacks.
+import { percentile } from './statistics.mjs';
+
+/**
+ * Runs in the page (`page.addInitScript(installFrameRecorder, options)` or `page.evaluate`) and sets
+ * `window.__frameRecorder`: `start()`, `stop()`, `frames` ([{ ms, drew }]), `loaf`, `frameScript`
+ * (rAF timestamp to ms) and `onFrame`, which a page script may set to run in every recorded frame.
+ * `scriptPerFrame` wraps requestAnimationFrame, so it must be installed before the page's scripts run.
+ */
+export function installFrameRecorder({ scriptPerFrame = false } = {}) {
+  const recorder = { frames: [], loaf: 0, frameScript: new Map(), onFrame: null, drew: false, raf: 0, observer: null };
+  window.__frameRecorder = recorder;
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    for (const name of ['drawElements', 'drawArrays']) {
+      const original = proto[name];
+      proto[name] = function (...args) {
+        recorder.drew = true;
+        return original.apply(this, args);
+      };
+    }
+  }
+  if (scriptPerFrame) {
+    // The duration of each rAF callback (GSAP's ticker, which syncs the store and draws the scene), summed per frame.
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) =>
+      raf((now) => {
+        const start = performance.now();
+        try {
+          callback(now);
+        } finally {
+          recorder.frameScript.set(now, (recorder.frameScript.get(now) ?? 0) + performance.now() - start);
+        }
+      });
+  }
+  recorder.start = () => {
+    recorder.frames = [];
+    recorder.loaf = 0;
+    recorder.frameScript.clear();
+    recorder.observer = new PerformanceObserver((list) => (recorder.loaf += list.getEntries().length));
+    recorder.observer.observe({ type: 'long-animation-frame' });
+    let last = 0;
+    const frame = (now) => {
+      // The previous frame's draws happened in the rAF callbacks before this one.
+      if (last) recorder.frames.push({ ms: now - last, drew: recorder.drew });
+      recorder.drew = false;
+      last = now;
+      recorder.onFrame?.(now);
+      recorder.raf = requestAnimationFrame(frame);
+    };
+    recorder.raf = requestAnimationFrame(frame);
+  };
+  recorder.stop = () => {
+    cancelAnimationFrame(recorder.raf);
+    recorder.observer?.disconnect();
+  };
+}
+
+/** What was recorded so far, after stopping the recorder. */
+export function stopRecording(page) {
+  return page.evaluate(() => {
+    const recorder = window.__frameRecorder;
+    recorder.stop();
+    return { frames: recorder.frames, loaf: recorder.loaf, frameScript: [...recorder.frameScript.values()] };
+  });
+}
+
+/** Records `seconds` of frames on a page whose recorder is installed. */
+export async function recordFrames(page, seconds) {
+  await page.evaluate(() => window.__frameRecorder.start());
+  await page.waitForTimeout(seconds * 1000);
+  return stopRecording(page);
+}
+
+/** Frames per second counting only frames WebGL drew in, p95 frame time of all frames, LoAF per 10 s. */
+export function summariseFrames({ frames, loaf }, seconds) {
+  return {
+    fps: frames.filter((f) => f.drew).length / seconds,
+    p95: percentile(
+      frames.map((f) => f.ms),
+      0.95,
+    ),
+    loafPer10s: (loaf * 10) / seconds,
+  };
+}
