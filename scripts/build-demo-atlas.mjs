@@ -1,6 +1,6 @@
 // Draws the demo's texture atlas offline: illustrated avatar portraits (SVG) and the emotion
 // emoji (Noto Color Emoji) rendered in headless Chromium, saved as assets/demo/demo-atlas.png.
-// Frames sit on the fixed grid of atlas-grid.ts, so no frame map is written. The PNG is committed.
+// Cells sit on the fixed grid of atlas-grid.ts, so no map of cells is written. The PNG is committed.
 // Usage: npm run build:demo-atlas   (needs Chromium and fonts-noto-color-emoji)
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
@@ -8,7 +8,7 @@ import { loadAppModules } from './load-app-modules.mjs';
 
 const { atlasGrid: grid, demoNodes: nodes } = await loadAppModules('atlasGrid', 'demoNodes');
 
-const frames = grid.atlasFrames();
+const cells = grid.atlasCells();
 const SKIN = ['#f1c7a5', '#e0a57e', '#c98b62', '#a9704b', '#8a5536', '#5e3a24', '#f5d3b8', '#d19a74'];
 const HAIR = ['#1d1a22', '#3b2a20', '#6b4226', '#a0682f', '#d9b25f', '#8c8f99', '#b23a48', '#2e3a8c'];
 const SHIRT = ['#8b7bff', '#2fd4f0', '#3ddc97', '#f5b94f', '#ff6b81', '#5b6bff', '#c084fc', '#22c3a6'];
@@ -57,15 +57,15 @@ const author = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}
   <path d="M36 56 H60" stroke="#0a0718" stroke-width="7" stroke-linecap="round"/>
   <circle cx="48" cy="48" r="40" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/></svg>`;
 
-const cells = [];
-grid.AVATAR_FRAMES.forEach((name, i) => {
-  const f = frames[name];
+const html = [];
+grid.AVATAR_CELLS.forEach((name, i) => {
+  const f = cells[name];
   const svg = i === 0 ? author(f.w) : portrait(i, f.w);
-  cells.push(`<div style="position:absolute;left:${f.x}px;top:${f.y}px;width:${f.w}px;height:${f.h}px">${svg}</div>`);
+  html.push(`<div style="position:absolute;left:${f.x}px;top:${f.y}px;width:${f.w}px;height:${f.h}px">${svg}</div>`);
 });
 for (const [emotion, char] of Object.entries(nodes.EMOTION_EMOJI)) {
-  const f = frames[grid.emojiFrameName(emotion)];
-  cells.push(
+  const f = cells[grid.emojiCellName(emotion)];
+  html.push(
     `<div style="position:absolute;left:${f.x}px;top:${f.y}px;width:${f.w}px;height:${f.h}px;display:grid;place-items:center;font:${Math.round(f.h * 0.8)}px/1 'Noto Color Emoji'">${char}</div>`,
   );
 }
@@ -73,9 +73,9 @@ for (const [emotion, char] of Object.entries(nodes.EMOTION_EMOJI)) {
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: grid.ATLAS_SIZE.width, height: grid.ATLAS_SIZE.height } });
 await page.setContent(
-  `<html><body style="margin:0;background:transparent"><div id="atlas" style="position:relative;width:${grid.ATLAS_SIZE.width}px;height:${grid.ATLAS_SIZE.height}px">${cells.join('')}</div></body></html>`,
+  `<html><body style="margin:0;background:transparent"><div id="atlas" style="position:relative;width:${grid.ATLAS_SIZE.width}px;height:${grid.ATLAS_SIZE.height}px">${html.join('')}</div></body></html>`,
 );
 await page.evaluate(() => document.fonts.ready);
 await page.locator('#atlas').screenshot({ path: 'assets/demo/demo-atlas.png', omitBackground: true });
 await browser.close();
-console.log(`atlas: ${Object.keys(frames).length} frames, ${grid.ATLAS_SIZE.width}x${grid.ATLAS_SIZE.height}`);
+console.log(`atlas: ${Object.keys(cells).length} cells, ${grid.ATLAS_SIZE.width}x${grid.ATLAS_SIZE.height}`);

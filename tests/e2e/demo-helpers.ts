@@ -2,11 +2,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { TAO_SYMBOL } from '../../src/config/product';
 import { formatAmount, formatCompact } from '../../src/lib/format';
-import { DEMO_NODES } from '../../src/features/network-demo/model/demo-nodes';
-import { DEMO_SCHEDULE } from '../../src/features/network-demo/model/demo-schedule';
-import { finishedTime } from '../../src/features/network-demo/model/frame';
-import { stateAt } from '../../src/features/network-demo/model/schedule';
-import { computeStats } from '../../src/features/network-demo/model/stats';
+import { DEMO_NODES } from '../../src/features/network-demo/content/demo-nodes';
+import { DEMO_SCHEDULE } from '../../src/features/network-demo/content/demo-schedule';
+import { finishedTime } from '../../src/features/network-demo/playback/scene-frame';
+import { stateAt } from '../../src/features/network-demo/playback/schedule';
+import { computeStats } from '../../src/features/network-demo/section/stats';
 import { expect } from './fixtures';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_NODES, DEMO_SCHEDULE, openDebugDemo, seek } from './demo-helpers';
 import { decodePng, pngPixels } from './pixels';
-import { legibilityProblems } from '../../src/features/network-demo/model/legibility.test-support';
+import { legibilityProblems } from '../../src/features/network-demo/layout/legibility.test-support';
 
 interface Box {
   id: string;

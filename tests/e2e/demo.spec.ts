@@ -1,7 +1,7 @@
 // The influence-network demo: loading, exact timeline in debug mode, stats, Replay, canvas pixels.
 import { readFileSync } from 'node:fs';
-import { atlasFrames, emojiFrameName } from '../../src/features/network-demo/model/atlas-grid';
-import { EMOTION_EMOJI, type Emotion } from '../../src/features/network-demo/model/demo-nodes';
+import { atlasCells, emojiCellName } from '../../src/features/network-demo/render/atlas-grid';
+import { EMOTION_EMOJI, type Emotion } from '../../src/features/network-demo/content/demo-nodes';
 import { test, expect } from './fixtures';
 import {
   DEMO_NODES,
@@ -220,11 +220,11 @@ test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ 
 
   // The emoji's colours, as the atlas holds them: a hue histogram of every emoji cell.
   const emotions = Object.keys(EMOTION_EMOJI) as Emotion[];
-  const frames = atlasFrames();
+  const atlasCellsByName = atlasCells();
   const cells = pngPixels(
     shipped,
     emotions.map((emotion) => {
-      const { x, y, w, h } = frames[emojiFrameName(emotion)]!;
+      const { x, y, w, h } = atlasCellsByName[emojiCellName(emotion)]!;
       return { x, y, w, h };
     }),
   );

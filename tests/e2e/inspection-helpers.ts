@@ -1,7 +1,7 @@
 // Shared by the inspection specs: the debug API's inspection state, the card and the canvas's targets
 // in page coordinates, and the cards' expected content.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_TWEETS } from '../../src/features/network-demo/model/demo-tweets';
+import { DEMO_TWEETS } from '../../src/features/network-demo/content/demo-tweets';
 import { expect } from './fixtures';
 import { openDebugDemo, seek } from './demo-helpers';
 

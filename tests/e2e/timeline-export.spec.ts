@@ -1,8 +1,8 @@
 // Debug mode's pictures of moments: the preview over the Timeline, the still and the clip, all drawn
 // off-screen by the scene's own code while the real clock and canvas stay where they are.
 import { readFileSync } from 'node:fs';
-import { TOUCH_HOLD_MS } from '../../src/features/network-demo/components/timeline/touch-scrub';
-import { secondsLabel } from '../../src/features/network-demo/model/timeline-time';
+import { TOUCH_HOLD_MS } from '../../src/features/network-demo/debug/touch-scrub';
+import { secondsLabel } from '../../src/features/network-demo/playback/timeline-time';
 import type { Page } from '@playwright/test';
 import { demoTime, openDebugDemo, seek } from './demo-helpers';
 import { expect, stopTime, test } from './fixtures';

@@ -1,7 +1,7 @@
 // Debug mode as a timeline inspector: the address, markers, loop range, event log, and the panel
 // on a phone and to assistive technology (its keyboard shortcuts: timeline-shortcuts.spec.ts).
-import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/model/event-log';
-import { timelineMarkers } from '../../src/features/network-demo/model/timeline-markers';
+import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/debug/event-log-entries';
+import { timelineMarkers } from '../../src/features/network-demo/debug/timeline-markers';
 import { type DemoWindow, DEMO_SCHEDULE, demoTime, openDebugDemo, seek, waitForDemo } from './demo-helpers';
 import { axeViolations, WCAG_TAGS } from './axe';
 import { expect, stopTime, test } from './fixtures';

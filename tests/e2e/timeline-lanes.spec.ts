@@ -1,7 +1,7 @@
 // The timeline inspector's lanes (DECISIONS.md §10): the whole schedule at once, one row per
 // target, each span a button that seeks, each label a button that pins, carried as lanes=1.
-import { CENTRAL_POST_ID } from '../../src/features/network-demo/model/demo-nodes';
-import { secondsLabel } from '../../src/features/network-demo/model/timeline-time';
+import { CENTRAL_POST_ID } from '../../src/features/network-demo/content/demo-nodes';
+import { secondsLabel } from '../../src/features/network-demo/playback/timeline-time';
 import { DEMO_NODES, DEMO_SCHEDULE, demoTime, openDebugDemo, waitForDemo } from './demo-helpers';
 import { expect, test } from './fixtures';
 import { inspector, search } from './timeline-helpers';

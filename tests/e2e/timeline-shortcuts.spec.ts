@@ -1,5 +1,5 @@
 // Debug mode's keyboard shortcuts: each one, the list of them, and the controls that keep their own keys.
-import { nextEventTime, previousEventTime } from '../../src/features/network-demo/model/schedule';
+import { nextEventTime, previousEventTime } from '../../src/features/network-demo/playback/schedule';
 import { DEMO_SCHEDULE, demoTime, openDebugDemo, seek } from './demo-helpers';
 import { expect, test } from './fixtures';
 import { DURATION, inspector, panel, focusNothing, setRangeByButtons } from './timeline-helpers';

@@ -5,14 +5,15 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProp
 import { useStore } from 'zustand';
 import { DEMO } from '../../config/constants';
 import { afterFirstPaint } from '../../lib/after-first-paint';
-import { DemoControls } from './components/demo-controls';
-import { DemoStats } from './components/demo-stats';
-import { COMPACT_HEIGHT_PX } from './model/layout';
-import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID, onDemoLoadRequested } from './store/demo-commands';
-import { createDemoStore } from './store/demo-store';
+import { DemoControls } from './section/demo-controls';
+import { DemoStats } from './section/demo-stats';
+import { COMPACT_HEIGHT_PX } from './layout/stage-layout';
+import { onDemoLoadRequested } from './playback/replay-requests';
+import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './section/demo-ids';
+import { createDemoStore } from './playback/store';
 import styles from './network-demo.module.css';
 
-const DemoLive = lazy(() => import('./components/demo-live'));
+const DemoLive = lazy(() => import('./demo-live'));
 
 const noSubscribe = () => () => {};
 const isDebug = () => new URLSearchParams(window.location.search).has('debug');

@@ -3,7 +3,7 @@
 // task, so the page stays responsive while it renders, up to its end: the file is kept as pieces and
 // handed over without being copied whole (into one buffer, then into a Blob: 85 ms of blocked page
 // for a whole loop at 1440 × 700).
-import type { SceneSnapshotter } from '../engine/scene-snapshotter';
+import type { SceneSnapshotter } from '../render/scene-snapshotter';
 import { clipFrame, clipFrameCount, CLIP_FPS, CLIP_FRAME_DURATION_US } from './clip-frames';
 import { openClipEncoder } from './clip-codec';
 import { PiecewiseFile } from './piecewise-file';

@@ -1,0 +1,100 @@
+import { ChartGantt, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useStore } from 'zustand';
+import { Button } from '../../../ui/button';
+import { PLAYBACK_SPEEDS } from '../playback/playback-speeds';
+import { PHASE_NAMES } from '../playback/schedule';
+import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from '../inspect/inspector';
+import { EventLog } from './event-log';
+import { ExportControls } from '../export/export-controls';
+import { LoopRangeControls } from './loop-range-controls';
+import { ShortcutsList } from './shortcuts-list';
+import { TimelineLanes } from './timeline-lanes';
+import { TimelineTrack } from './timeline-track';
+import { runShortcut, useDebugShortcuts } from './use-debug-shortcuts';
+import { useInspectorAddress } from './use-debug-address';
+import { useDebugApi } from './use-debug-api';
+import styles from './debug-panel.module.css';
+
+/**
+ * /?debug: a timeline inspector. Scrub, step, loop a range and jump to markers or logged events; the
+ * address and the keyboard drive it too. Per-frame readouts are written from the clock, not React state.
+ */
+export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspector: Inspector }) {
+  const timeRef = useRef<HTMLSpanElement>(null);
+  const speedId = useId();
+  const phase = useStore(engine.store, (s) => s.phase);
+  const playing = useStore(engine.store, (s) => s.playing);
+  const speed = useStore(engine.store, (s) => s.speed);
+  const lanesId = useId();
+  const lanesOpen = useStore(engine.store, (s) => s.lanesOpen);
+  useDebugApi(engine, inspector);
+  useInspectorAddress(engine, inspector);
+  useDebugShortcuts(engine);
+
+  useEffect(
+    () =>
+      engine.onFrame(() => {
+        if (timeRef.current) timeRef.current.textContent = `${engine.time().toFixed(0)} ms`;
+      }),
+    [engine],
+  );
+
+  return (
+    <section className={styles.panel} aria-label="Timeline inspector" data-testid="demo-debug">
+      <div className={styles.body}>
+        <TimelineTrack engine={engine} />
+        <TimelineLanes engine={engine} inspector={inspector} id={lanesId} />
+        <div className={styles.row}>
+          <p className={styles.readout}>
+            {/* Not a live region: it changes every frame. */}t ={' '}
+            <span ref={timeRef} className={styles.time} data-testid="demo-debug-time" /> · phase{' '}
+            <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
+          </p>
+          <div className={styles.buttons}>
+            <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: -1 })}>
+              <SkipBack aria-hidden="true" size={16} /> Previous event
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => runShortcut(engine, { kind: 'toggle-play' })}>
+              {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
+              {playing ? 'Pause' : 'Play'}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: 1 })}>
+              Next event <SkipForward aria-hidden="true" size={16} />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={lanesOpen}
+              aria-controls={lanesId}
+              onClick={() => engine.store.setState({ lanesOpen: !lanesOpen })}
+            >
+              <ChartGantt aria-hidden="true" size={16} /> Lanes
+            </Button>
+            <label className={styles.speed} htmlFor={speedId}>
+              Speed
+              <select
+                id={speedId}
+                value={speed}
+                onChange={(event) => engine.setSpeed(Number(event.currentTarget.value))}
+              >
+                {PLAYBACK_SPEEDS.map((value) => (
+                  <option key={value} value={value}>
+                    {value}×
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+        <LoopRangeControls engine={engine} className={styles.loop} />
+        <ExportControls engine={engine} className={styles.loop} />
+        <div className={styles.columns}>
+          <EventLog engine={engine} />
+          <ShortcutsList />
+        </div>
+      </div>
+    </section>
+  );
+}

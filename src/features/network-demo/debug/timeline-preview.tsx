@@ -1,0 +1,179 @@
+// The picture under the pointer on the Timeline, as video players show one: the scene at the
+// hovered t (or under a finger held on the track), drawn off-screen by the scene's own code (at most
+// once per frame, cached by t) while the real canvas and clock stay where they are. Driven by pointer
+// and touch events and DOM writes only.
+// Portalled to the body: the demo's section holds exactly one canvas, the scene's.
+import { useEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import type { DemoEngine } from '../playback/engine';
+import { secondsLabel } from '../playback/timeline-time';
+import styles from './timeline-preview.module.css';
+import { watchTouchScrub } from './touch-scrub';
+
+// Pictures kept, by whole ms: a sweep back over the track shows them again without drawing.
+const CACHE_SIZE = 64;
+// Drawn at twice the preview's pixels and scaled down smoothly: thin lines and small text drawn
+// straight at a sixth of their size would flicker in and out between neighbouring moments.
+const SUPERSAMPLE = 2;
+
+interface Props {
+  engine: DemoEngine;
+  /** The element whose width is the Timeline's time scale (the thumb's travel). */
+  areaRef: RefObject<HTMLDivElement | null>;
+  /** Where the pointer is watched: the range and its rail. */
+  sliderRef: RefObject<HTMLElement | null>;
+  /** The range, whose touches a finger's hold turns into a preview. */
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const labelRef = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const slider = sliderRef.current;
+    const input = inputRef.current;
+    const area = areaRef.current;
+    const box = boxRef.current;
+    const canvas = canvasRef.current;
+    if (!slider || !input || !area || !box || !canvas) return;
+    const cache = new Map<number, ImageData>();
+    const full = document.createElement('canvas');
+    let pending: { t: number; x: number } | null = null;
+    let animationFrame = 0;
+
+    // The moment the preview names, and whether a picture is being drawn (one at a time).
+    let shownT = Number.NaN;
+    let drawing = false;
+
+    const scaleDown = ({ pixels, width, height }: { pixels: Uint8ClampedArray; width: number; height: number }) => {
+      full.width = width;
+      full.height = height;
+      full
+        .getContext('2d', { willReadFrequently: true })!
+        .putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
+      const [w, h] = [Math.round(width / SUPERSAMPLE), Math.round(height / SUPERSAMPLE)];
+      // Kept in memory, not on the GPU: reading a GPU canvas back waits for the GPU.
+      const small = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true })!;
+      small.imageSmoothingQuality = 'high';
+      small.drawImage(full, 0, 0, w, h);
+      return small.getImageData(0, 0, w, h);
+    };
+
+    // The picture's moment, on the element: tools and tests see when it has arrived.
+    const show = (image: ImageData, t: number) => {
+      canvas.dataset.t = String(t);
+      if (canvas.width !== image.width || canvas.height !== image.height) {
+        canvas.width = image.width;
+        canvas.height = image.height;
+        canvas.style.aspectRatio = `${image.width} / ${image.height}`;
+      }
+      canvas.getContext('2d')!.putImageData(image, 0, 0);
+    };
+
+    // Draws the named moment, then, if the pointer has moved on meanwhile, the moment named now.
+    const render = (t: number) => {
+      const { snapshotter, geometry } = engine.store.getState();
+      if (!snapshotter || !geometry || canvas.clientWidth === 0) return;
+      const scale = (canvas.clientWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
+      drawing = true;
+      snapshotter
+        .picture(t, scale * SUPERSAMPLE)
+        .then((picture) => {
+          const image = scaleDown(picture);
+          if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+          cache.set(t, image);
+          if (t === shownT) show(image, t);
+        })
+        .catch((error: unknown) => console.warn('The preview could not be drawn.', error))
+        .finally(() => {
+          drawing = false;
+          if (box.hidden || Number.isNaN(shownT) || shownT === t) return;
+          const cached = cache.get(shownT);
+          if (cached) show(cached, shownT);
+          else render(shownT);
+        });
+    };
+
+    const draw = () => {
+      animationFrame = 0;
+      if (!pending) return;
+      const { t, x } = pending;
+      pending = null;
+      shownT = t;
+      box.setAttribute('aria-label', `Preview at ${secondsLabel(t)}`);
+      labelRef.current!.textContent = secondsLabel(t);
+      box.hidden = false;
+      const bounds = area.getBoundingClientRect();
+      const half = box.offsetWidth / 2;
+      const margin = 8;
+      box.style.left = `${Math.min(Math.max(bounds.left + x, half + margin), window.innerWidth - half - margin)}px`;
+      box.style.top = `${bounds.top}px`;
+      const cached = cache.get(t);
+      if (cached) show(cached, t);
+      else if (!drawing) render(t);
+    };
+
+    const momentAt = (clientX: number) => {
+      const bounds = area.getBoundingClientRect();
+      const x = Math.min(Math.max(clientX - bounds.left, 0), bounds.width);
+      return { t: Math.round((x / bounds.width) * engine.schedule.duration), x };
+    };
+    const showAt = (clientX: number) => {
+      pending = momentAt(clientX);
+      animationFrame ||= requestAnimationFrame(draw);
+    };
+    // A finger previews only once it holds still (touch-scrub.ts); until then its touch seeks.
+    const follow = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') showAt(event.clientX);
+    };
+    const hide = () => {
+      pending = null;
+      shownT = Number.NaN;
+      cancelAnimationFrame(animationFrame);
+      animationFrame = 0;
+      box.hidden = true;
+    };
+    // A new scene (a new stage size, a restored context) or a card opening or closing (which dims
+    // the scene) makes new pictures.
+    const forget = () => cache.clear();
+    const stopStore = engine.store.subscribe((state, previous) => {
+      if (state.snapshotter !== previous.snapshotter || state.inspection?.id !== previous.inspection?.id) forget();
+    });
+    const resize = new ResizeObserver(forget);
+    resize.observe(area);
+
+    slider.addEventListener('pointermove', follow);
+    slider.addEventListener('pointerdown', follow);
+    slider.addEventListener('pointerleave', hide);
+    slider.addEventListener('pointercancel', hide);
+    const stopTouch = watchTouchScrub(input, {
+      timeAt: (clientX) => momentAt(clientX).t,
+      seek: (t) => engine.seek(t),
+      preview: showAt,
+      endPreview: hide,
+    });
+    // Placed in the viewport: a scroll would leave it behind its track.
+    window.addEventListener('scroll', hide, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', hide);
+      stopTouch();
+      hide();
+      stopStore();
+      resize.disconnect();
+      slider.removeEventListener('pointermove', follow);
+      slider.removeEventListener('pointerdown', follow);
+      slider.removeEventListener('pointerleave', hide);
+      slider.removeEventListener('pointercancel', hide);
+    };
+  }, [engine, areaRef, sliderRef, inputRef]);
+
+  return createPortal(
+    <div ref={boxRef} className={styles.preview} role="img" aria-label="Preview" hidden data-testid="timeline-preview">
+      <canvas ref={canvasRef} className={styles.picture} aria-hidden="true" />
+      <span ref={labelRef} className={styles.time} aria-hidden="true" />
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,130 @@
+// The debug address and the inspector, kept in step both ways: once the demo has started, the
+// address's moment is applied (nonsense ignored with a console warning) and brought into view; from then on every change
+// is written back with history.replaceState, so a reload or a shared link opens the same moment.
+import { useEffect, useRef } from 'react';
+import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from '../inspect/inspector';
+import { readInspectorAddress, writeInspectorAddress, type InspectorAddress } from './debug-address';
+import { DEMO_STAGE_ID } from '../section/demo-ids';
+import type { DemoStore } from '../playback/store';
+
+// Dragging the Timeline seeks many times a second; browsers throttle a page that replaces its
+// address that often (Chromium ignores calls past 200 in 10 s), so writes are spaced out, the
+// latest state always written last.
+const WRITE_INTERVAL_MS = 250;
+
+function addressState(engine: DemoEngine): InspectorAddress {
+  const { playing, speed, range, inspection, lanesOpen } = engine.store.getState();
+  return {
+    t: playing ? null : engine.time(),
+    speed,
+    node: inspection?.by === 'pin' ? inspection.id : null,
+    range,
+    lanes: lanesOpen,
+  };
+}
+
+/** A card can be placed: on the canvas once it has its geometry, or in the static view. */
+const placeable = (state: ReturnType<DemoStore['getState']>) => state.fallback !== null || state.geometry !== null;
+
+/**
+ * Applies the address's moment and calls `done`; returns a cancel. The pin waits until its card can
+ * be placed: the card finds its target on the canvas by the stage's geometry (or in the static
+ * view), which exist a few frames after the demo starts, and a card pinned before that stays unplaced.
+ */
+function applyAddress(engine: DemoEngine, inspector: Inspector, done: () => void): () => void {
+  const { store } = engine;
+  const request = readInspectorAddress(window.location.search, engine.schedule, engine.time());
+  for (const warning of request.warnings) console.warn(warning);
+  if (request.speed !== null) engine.setSpeed(request.speed);
+  if (request.range) engine.setRange(request.range);
+  if (request.t !== null) engine.seek(request.t);
+  if (request.lanes !== null) store.setState({ lanesOpen: request.lanes });
+  const node = request.node;
+  const finish = () => {
+    // After the seek, so that the node is a target: pinning pauses the clock.
+    if (node !== null) inspector.pin(node);
+    // An address that names a moment or a card is a link to that picture: land on it, not on the
+    // hero above it (a pinned card stays hidden while its node is out of the window).
+    if (request.t !== null || node !== null)
+      document.getElementById(DEMO_STAGE_ID)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    done();
+  };
+  if (node === null || placeable(store.getState())) {
+    finish();
+    return () => {};
+  }
+  const stop = store.subscribe((state) => {
+    if (!placeable(state)) return;
+    stop();
+    finish();
+  });
+  return stop;
+}
+
+/** Applies the address once the demo has started, then mirrors the inspector into it. */
+export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
+  // Once per page: StrictMode's second mount must not jump back to the address's moment.
+  const applied = useRef(false);
+
+  useEffect(() => {
+    const path = window.location.pathname;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastWrite = -Infinity;
+    let cancelApply = () => {};
+    let live = true;
+
+    const write = () => {
+      timer = undefined;
+      lastWrite = performance.now();
+      // Navigated away while a write waited: the address is another page's now.
+      if (window.location.pathname !== path) return;
+      const search = writeInspectorAddress(window.location.search, addressState(engine));
+      if (search !== window.location.search)
+        window.history.replaceState(window.history.state, '', `${path}${search}${window.location.hash}`);
+    };
+    const changed = () => {
+      if (!applied.current || timer !== undefined) return;
+      timer = setTimeout(write, Math.max(0, lastWrite + WRITE_INTERVAL_MS - performance.now()));
+    };
+    // Until the address is applied, nothing is written: it would overwrite what is being applied.
+    const apply = () => {
+      if (applied.current || !live) return;
+      cancelApply();
+      cancelApply = applyAddress(engine, inspector, () => {
+        applied.current = true;
+        changed();
+      });
+    };
+
+    // start() clears `loading` and then jumps to the first loop's start: apply after it returns.
+    const { store } = engine;
+    if (!store.getState().loading) apply();
+    const stopStore = store.subscribe((state, previous) => {
+      if (!state.loading && previous.loading) queueMicrotask(apply);
+      if (
+        state.playing !== previous.playing ||
+        state.speed !== previous.speed ||
+        state.range !== previous.range ||
+        state.inspection !== previous.inspection ||
+        state.lanesOpen !== previous.lanesOpen
+      )
+        changed();
+    });
+    // While paused the address carries t, which only seeks change: a frame whose t differs.
+    let lastKey = '';
+    const stopFrames = engine.onFrame(() => {
+      const key = store.getState().playing ? 'playing' : String(engine.time());
+      if (key === lastKey) return;
+      lastKey = key;
+      changed();
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      cancelApply();
+      stopStore();
+      stopFrames();
+    };
+  }, [engine, inspector]);
+}

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from '../inspect/inspector';
+import { CENTRAL_POST, CENTRAL_POST_ID } from '../content/demo-nodes';
+import { PLAYBACK_SPEEDS } from '../playback/playback-speeds';
+import type { DemoState } from '../playback/schedule';
+import { visibleBoxes, type BoxKind } from '../layout/scene-geometry';
+import { isTarget, postTarget } from '../inspect/targets';
+
+interface DebugNode {
+  id: string;
+  name: string;
+  /** 0: the central post. */
+  layer: 0 | 1 | 2 | 3;
+  parent: string | null;
+  x: number;
+  y: number;
+  r: number;
+  revealed: boolean;
+}
+
+interface DebugBox {
+  id: string;
+  kind: BoxKind;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The debug handle `window.__demo`, present only in debug mode (`/?debug`), for tests and tools. */
+interface DemoDebugApi {
+  seek(ms: number): void;
+  play(): void;
+  pause(): void;
+  time(): number;
+  duration(): number;
+  state(): DemoState;
+  /** Every target, in CSS px from the canvas's top-left at the current t. */
+  nodes(): DebugNode[];
+  /** Everything visible now, as the scene draws it. */
+  boxes(): DebugBox[];
+  playing(): boolean;
+  speed(): number;
+  /** Plays at one of the Speed select's speeds (0.25 to 4), as choosing it there would; throws for any other. */
+  setSpeed(speed: number): void;
+  /** Pins `id`'s card, as a click would; null closes it. */
+  inspect(id: string | null): void;
+  /** The node whose card is open (by hover, focus or pin). */
+  inspected(): string | null;
+  /** The loop range playback repeats, or null. */
+  range(): { in: number; out: number } | null;
+}
+
+declare global {
+  interface Window {
+    __demo?: DemoDebugApi;
+  }
+}
+
+function debugNodes(engine: DemoEngine): DebugNode[] {
+  const { geometry, phase, revealed } = engine.store.getState();
+  if (!geometry) return [];
+  const shown = new Set(revealed);
+  const { layout } = geometry;
+  const post = postTarget(geometry);
+  return [
+    {
+      id: CENTRAL_POST_ID,
+      name: CENTRAL_POST.handle,
+      layer: 0,
+      parent: null,
+      x: post.x,
+      y: post.y,
+      r: post.r,
+      revealed: isTarget({ phase, revealed }, CENTRAL_POST_ID),
+    },
+    ...engine.schedule.nodes.map((node) => ({
+      id: node.id,
+      name: node.name,
+      layer: node.layer,
+      parent: node.layer === 1 ? CENTRAL_POST_ID : node.connectsTo[0]!,
+      ...layout.positions[node.id]!,
+      r: layout.nodeRadius,
+      revealed: shown.has(node.id),
+    })),
+  ];
+}
+
+/** Installs window.__demo while mounted; seek commits the stats panel before returning. */
+export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
+  useEffect(() => {
+    const { store } = engine;
+    const api: DemoDebugApi = {
+      seek: (ms) => flushSync(() => engine.seek(ms)),
+      play: () => engine.play(),
+      pause: () => engine.pause(),
+      time: () => engine.time(),
+      duration: () => engine.schedule.duration,
+      state: () => {
+        const { phase, revealed, bubbles, highlighted } = store.getState();
+        return structuredClone({ phase, revealed, bubbles, highlighted });
+      },
+      nodes: () => debugNodes(engine),
+      boxes: () => {
+        const { geometry } = store.getState();
+        return geometry ? visibleBoxes(geometry, engine.frame()).map((box) => ({ ...box })) : [];
+      },
+      playing: () => store.getState().playing,
+      speed: () => store.getState().speed,
+      setSpeed: (speed) => {
+        if (!PLAYBACK_SPEEDS.includes(speed))
+          throw new RangeError(`No speed ${speed}: one of ${PLAYBACK_SPEEDS.join(', ')}`);
+        flushSync(() => engine.setSpeed(speed));
+      },
+      inspect: (id) => flushSync(() => inspector.pin(id)),
+      inspected: () => store.getState().inspection?.id ?? null,
+      range: () => {
+        const { range } = store.getState();
+        return range && { ...range };
+      },
+    };
+    window.__demo = api;
+    return () => {
+      if (window.__demo === api) delete window.__demo;
+    };
+  }, [engine, inspector]);
+}

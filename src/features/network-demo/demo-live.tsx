@@ -1,0 +1,125 @@
+// The demo's heavy chunk: the engine (GSAP clock), the WebGL scene (Pixi) and the debug panel.
+// Loaded lazily by network-demo.tsx after the page's text has painted.
+import { isWebGLSupported } from 'pixi.js';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useStore } from 'zustand';
+import { prefersReducedMotion } from '../../lib/motion';
+import { createDemoEngine } from './playback/engine';
+import { createInspector } from './inspect/inspector';
+import { DEMO_SCHEDULE } from './content/demo-schedule';
+import { setReplayHandler } from './playback/replay-requests';
+import { DEMO_VIEW_ID } from './section/demo-ids';
+import { resetDemoStore, type DemoStore } from './playback/store';
+import DemoCanvas from './render/demo-canvas';
+import { currentTargets } from './inspect/targets';
+import { DebugPanel } from './debug/debug-panel';
+import { canvasPoint, InspectCard, type AnchorFor } from './inspect/inspect-card';
+import { InspectionLayer } from './inspect/inspection-layer';
+import { preloadDemoAssets } from './render/preload-demo-assets';
+import { StaticNetwork, staticTargetId } from './inspect/static-network';
+
+interface Props {
+  store: DemoStore;
+  debugSlot: HTMLElement | null;
+}
+
+export default function DemoLive({ store, debugSlot }: Props) {
+  const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { store, reducedMotion: prefersReducedMotion() }));
+  const [inspector] = useState(() => createInspector(engine));
+  const [webgl] = useState(() => isWebGLSupported());
+  const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const fallback = useStore(store, (s) => s.fallback);
+  const geometry = useStore(store, (s) => s.geometry);
+  const reason = webgl ? fallback : 'unsupported';
+  const cardId = useId();
+  // The clock starts once the scene has drawn its first frame (t = 0): on a slow phone Pixi's
+  // start-up would otherwise eat into the loop, the post's entrance included. Where there is no
+  // canvas to wait for, it starts as soon as the avatars are in.
+  const [sceneDrawn, setSceneDrawn] = useState(false);
+  const onFirstFrame = useCallback(() => setSceneDrawn(true), []);
+  const startable = atlas !== undefined && (sceneDrawn || reason !== null);
+  // The card points at the target's button in the static view, or at its point on the canvas.
+  const anchorFor = useCallback<AnchorFor>(
+    (id) => {
+      if (reason) return document.getElementById(staticTargetId(id));
+      if (!canvas || !geometry) return null;
+      const { phase, revealed } = store.getState();
+      const target = currentTargets(geometry, phase, revealed).find((t) => t.id === id);
+      return target ? canvasPoint(canvas, target.x, target.y, target.halfWidth, target.r) : null;
+    },
+    [store, reason, canvas, geometry],
+  );
+
+  useEffect(() => {
+    engine.attach();
+    inspector.attach();
+    let live = true;
+    void preloadDemoAssets().then((image) => {
+      if (live) setAtlas(image);
+    });
+    // While preloading, the first loop will start at t = 0 anyway.
+    const unregister = setReplayHandler(() => {
+      if (!store.getState().loading) engine.replay();
+    });
+    return () => {
+      live = false;
+      unregister();
+      inspector.detach();
+      engine.detach();
+      resetDemoStore(store);
+    };
+  }, [store, engine, inspector]);
+
+  useEffect(() => {
+    if (startable) engine.start();
+  }, [engine, startable]);
+
+  useEffect(() => {
+    if (!webgl) store.setState({ fallback: 'unsupported' });
+  }, [store, webgl]);
+
+  // Pause while nothing that shows the demo's moment is in view, or the tab is hidden; resume where
+  // it stopped. Not the whole section: on the landing page's first screen only its heading shows,
+  // and a loop played there spends frames on pixels no one sees while the post's entrance passes unseen.
+  useEffect(() => {
+    const view = document.getElementById(DEMO_VIEW_ID);
+    const onVisibility = () => engine.setSuspended('hidden', document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    onVisibility();
+    const observer = new IntersectionObserver(([entry]) => engine.setSuspended('offscreen', !entry?.isIntersecting));
+    if (view) observer.observe(view);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      observer.disconnect();
+    };
+  }, [engine]);
+
+  return (
+    <>
+      {webgl && atlas !== undefined && (
+        <DemoCanvas
+          engine={engine}
+          atlas={atlas}
+          hidden={reason !== null}
+          adaptiveQuality={!debugSlot}
+          onCanvas={setCanvas}
+          onFirstFrame={onFirstFrame}
+        />
+      )}
+      {!reason && atlas !== undefined && <InspectionLayer engine={engine} inspector={inspector} cardId={cardId} />}
+      {reason && atlas !== undefined && (
+        <StaticNetwork
+          store={store}
+          nodes={engine.schedule.nodes}
+          inspector={inspector}
+          reason={reason}
+          atlasLoaded={atlas !== null}
+        />
+      )}
+      <InspectCard id={cardId} engine={engine} anchorFor={anchorFor} atlasLoaded={!!atlas} />
+      {debugSlot && createPortal(<DebugPanel engine={engine} inspector={inspector} />, debugSlot)}
+    </>
+  );
+}

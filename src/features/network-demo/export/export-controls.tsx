@@ -1,0 +1,116 @@
+// "Save still" and "Save clip": the picture at the playhead, and the loop range (or the whole loop)
+// at the current speed as a 60 fps WebM, both drawn off-screen by the scene itself while the clock
+// and the canvas stay where they are. The clip's progress is written to the DOM, not React state.
+import { Camera, Film } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { Button } from '../../../ui/button';
+import type { DemoEngine } from '../playback/engine';
+import { clipUnsupportedReason } from './clip-codec';
+import { downloadFile } from './download-file';
+import { clipName, stillName } from './export-names';
+import { recordClip } from './record-clip';
+import styles from './export-controls.module.css';
+
+const NO_SCENE = 'Stills and clips are drawn by the WebGL scene, which is not showing.';
+
+export function ExportControls({ engine, className }: { engine: DemoEngine; className?: string }) {
+  const canDraw = useStore(engine.store, (s) => s.snapshotter !== null && s.fallback === null);
+  const [clipReason] = useState(clipUnsupportedReason);
+  const [recording, setRecording] = useState<AbortController | null>(null);
+  const [status, setStatus] = useState('');
+  const barRef = useRef<HTMLDivElement>(null);
+  const reasonId = useId();
+  const reason = !canDraw ? NO_SCENE : clipReason;
+
+  const saveStill = async () => {
+    const { snapshotter } = engine.store.getState();
+    if (!snapshotter) return;
+    const t = engine.time();
+    try {
+      downloadFile(await snapshotter.canvasPng(), stillName(t));
+      setStatus(`Saved ${stillName(t)}`);
+    } catch (error) {
+      console.error(error);
+      setStatus('The still could not be saved.');
+    }
+  };
+
+  const saveClip = async () => {
+    const { snapshotter, range, speed } = engine.store.getState();
+    if (!snapshotter || recording) return;
+    const { in: from, out: to } = range ?? { in: 0, out: engine.schedule.duration };
+    const controller = new AbortController();
+    setRecording(controller);
+    setStatus('');
+    const progress = (done: number) => {
+      const bar = barRef.current;
+      if (!bar) return;
+      const percent = Math.round(done * 100);
+      bar.setAttribute('aria-valuenow', String(percent));
+      bar.setAttribute('aria-valuetext', `${percent}%`);
+      bar.style.setProperty('--done', String(done));
+    };
+    try {
+      const clip = await recordClip({
+        snapshotter,
+        from,
+        to,
+        speed,
+        onProgress: progress,
+        signal: controller.signal,
+      });
+      downloadFile(clip, clipName(from, to));
+      setStatus(`Saved ${clipName(from, to)}`);
+    } catch (error) {
+      if (controller.signal.aborted) setStatus('Clip cancelled.');
+      else {
+        console.error(error);
+        setStatus('The clip could not be saved.');
+      }
+    } finally {
+      setRecording(null);
+    }
+  };
+
+  return (
+    <div className={[styles.controls, className].filter(Boolean).join(' ')} role="group" aria-label="Save">
+      <Button variant="secondary" size="sm" disabled={!canDraw} onClick={() => void saveStill()}>
+        <Camera aria-hidden="true" size={16} /> Save still
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={reason !== null || recording !== null}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={() => void saveClip()}
+      >
+        <Film aria-hidden="true" size={16} /> Save clip
+      </Button>
+      {recording && (
+        <>
+          <div
+            ref={barRef}
+            className={styles.progress}
+            role="progressbar"
+            aria-label="Rendering clip"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={0}
+          />
+          <Button variant="ghost" size="sm" onClick={() => recording.abort()}>
+            Cancel
+          </Button>
+        </>
+      )}
+      {reason && (
+        <p id={reasonId} className={styles.reason}>
+          {reason}
+        </p>
+      )}
+      <output className={styles.status} aria-live="polite">
+        {status}
+      </output>
+    </div>
+  );
+}

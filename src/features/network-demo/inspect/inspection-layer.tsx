@@ -1,0 +1,151 @@
+// The canvas's interaction surface: the pointer hovers and clicks targets, a finger taps them, and
+// the keyboard walks them (arrows, Home, End, Enter or Space to pin, Escape to close). Hit tests run
+// on events against the scene's geometry, never per frame; React renders only what is announced.
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useStore } from 'zustand';
+import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from './inspector';
+import { CENTRAL_POST_ID } from '../content/demo-nodes';
+import { DEMO_TWEETS } from '../content/demo-tweets';
+import { announcement, targetDetails } from './target-details';
+import { currentTargets, nextInDirection, targetAt, TOUCH_HIT_RADIUS, type Direction, type Target } from './targets';
+import styles from './inspection-layer.module.css';
+
+const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+// A press that moves further than this is a drag or a scroll, not a tap.
+const TAP_SLOP_PX = 10;
+
+interface Props {
+  engine: DemoEngine;
+  inspector: Inspector;
+  /** The inspected target's card, for aria-describedby while one is open. */
+  cardId: string;
+}
+
+function targetsNow(engine: DemoEngine): Target[] {
+  const { geometry, phase, revealed } = engine.store.getState();
+  if (!geometry) return [];
+  return currentTargets(geometry, phase, revealed);
+}
+
+export function InspectionLayer({ engine, inspector, cardId }: Props) {
+  const surface = useRef<HTMLDivElement>(null);
+  const focused = useRef<string | null>(null);
+  const press = useRef<{ x: number; y: number; id: number } | null>(null);
+  const hintId = useId();
+  const [announced, setAnnounced] = useState('');
+  const cardOpen = useStore(engine.store, (state) => state.inspection !== null);
+
+  const pointAt = (event: { clientX: number; clientY: number }) => {
+    const rect = surface.current!.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  const announce = (id: string | null) => {
+    if (!id) {
+      setAnnounced('No influencer reached yet.');
+      return;
+    }
+    setAnnounced(announcement(targetDetails(engine.schedule, id, engine.store.getState().bubbles, DEMO_TWEETS)));
+  };
+
+  const focusTarget = (id: string | null) => {
+    focused.current = id;
+    inspector.focus(id);
+    announce(id);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'touch') return;
+    const target = targetAt(targetsNow(engine), pointAt(event));
+    // The cursor says what is clickable, written straight to the element: no render per move.
+    surface.current!.style.cursor = target ? 'pointer' : '';
+    inspector.hover(target?.id ?? null);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    press.current = { ...pointAt(event), id: event.pointerId };
+    // The release then comes here even if it happens outside the canvas.
+    if (event.pointerType === 'mouse') event.currentTarget.setPointerCapture(event.pointerId);
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = press.current;
+    press.current = null;
+    if (!start || start.id !== event.pointerId || event.button > 0) return;
+    const point = pointAt(event);
+    if (Math.hypot(point.x - start.x, point.y - start.y) > TAP_SLOP_PX) return;
+    const minRadius = event.pointerType === 'touch' ? TOUCH_HIT_RADIUS : 0;
+    const target = targetAt(targetsNow(engine), point, minRadius);
+    // A click on empty canvas closes a pinned card.
+    inspector.pin(target?.id ?? null);
+    if (target) focused.current = target.id;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const targets = targetsNow(engine);
+    const from = targets.find((target) => target.id === focused.current) ?? null;
+    const direction = ARROWS[event.key];
+    if (direction) {
+      event.preventDefault();
+      const next = from ? nextInDirection(targets, from, direction) : (targets[0] ?? null);
+      if (next) focusTarget(next.id);
+      else announce(from?.id ?? null);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusTarget(targets[0]?.id ?? null);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusTarget(targets.at(-1)?.id ?? null);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (!from) return;
+      const pinned = engine.store.getState().inspection;
+      if (pinned?.by === 'pin' && pinned.id === from.id) inspector.close();
+      else inspector.pin(from.id);
+    } else if (event.key === 'Escape') {
+      inspector.close();
+    }
+  };
+
+  const onFocus = () => {
+    // Focus a press gives is not keyboard focus: the click pins what it hit.
+    if (press.current) return;
+    const targets = targetsNow(engine);
+    const keep = targets.find((target) => target.id === focused.current);
+    const start = keep ?? targets.find((target) => target.id === CENTRAL_POST_ID) ?? targets.at(-1);
+    focusTarget(start?.id ?? null);
+  };
+
+  return (
+    <div
+      ref={surface}
+      className={styles.surface}
+      role="application"
+      aria-roledescription="interactive network"
+      aria-label="Influence network"
+      aria-describedby={cardOpen ? `${hintId} ${cardId}` : hintId}
+      tabIndex={0}
+      data-testid="demo-inspection"
+      onPointerMove={onPointerMove}
+      onPointerLeave={() => inspector.hover(null)}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (press.current = null)}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={() => {
+        focused.current = null;
+        inspector.focus(null);
+      }}
+    >
+      <p id={hintId} className="visually-hidden">
+        Arrow keys move between the post and the influencers reached so far; Home and End go to the post and the latest;
+        Enter pins a card and pauses the demo; Escape closes it.
+      </p>
+      <p className="visually-hidden" aria-live="polite" data-testid="demo-inspection-live">
+        {announced}
+      </p>
+    </div>
+  );
+}

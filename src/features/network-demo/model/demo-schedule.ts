@@ -1,6 +1,0 @@
-// The schedule of the shipped demo network, built once.
-// Pure: imports no React, Pixi, GSAP or store.
-import { DEMO_NODES } from './demo-nodes';
-import { buildSchedule } from './schedule';
-
-export const DEMO_SCHEDULE = buildSchedule(DEMO_NODES);

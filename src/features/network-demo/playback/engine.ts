@@ -1,0 +1,188 @@
+// The demo's engine, outside React: it owns the clock and the per-frame values of every node,
+// computed once per tick and read by everyone who draws. Playback's discrete state (playing, speed,
+// range) lives in the store it is given: the engine's commands write it there and read it back.
+import { animationWindows, createSceneFrame, finishedTime, frameDiffers, writeSceneFrame } from './scene-frame';
+import type { SceneFrame } from './scene-frame';
+import type { Schedule } from './schedule';
+import type { LoopRange } from './loop-range';
+import type { DemoStore } from './store';
+import { syncDemoToTime } from './sync-store-to-time';
+import { createGsapClock, type Clock, type Ticker } from './clock';
+
+/** Reasons the clock stops on its own: scrolled away, tab hidden, WebGL context lost. */
+type SuspendReason = 'offscreen' | 'hidden' | 'lost';
+
+/** `changed` is false when the values equal the last frame's (nothing moves), so drawing may be skipped. */
+type FrameListener = (frame: SceneFrame, changed: boolean) => void;
+
+export interface DemoEngineOptions {
+  /** Where playback's state lives, and the schedule's state at the current t. */
+  store: DemoStore;
+  /** Rest on the finished spread instead of looping; play runs the loop once. */
+  reducedMotion?: boolean;
+  ticker?: Ticker;
+}
+
+export interface DemoEngine {
+  readonly schedule: Schedule;
+  readonly store: DemoStore;
+  readonly reducedMotion: boolean;
+  /** Creates the clock (on mount; safe to repeat after detach, as StrictMode does). */
+  attach(): void;
+  /** Stops and drops the clock (on unmount); time, speed and range are kept. */
+  detach(): void;
+  /**
+   * The assets are in and the scene can draw: begins the first loop (with reduced motion, shows the
+   * finished spread). Once: later calls (a rebuilt scene drawing its first frame again) do nothing.
+   */
+  start(): void;
+  /** Back to t = 0, playing. */
+  replay(): void;
+  play(): void;
+  pause(): void;
+  /** Pauses and jumps to t = ms (clamped to the loop), drawing that moment before returning. */
+  seek(ms: number): void;
+  /** The clock's t: a per-frame value, so not in the store. */
+  time(): number;
+  setSpeed(speed: number): void;
+  /** While set, playback repeats in..out; null clears it. A range that makes no sense is refused. */
+  setRange(range: LoopRange | null): boolean;
+  setSuspended(reason: SuspendReason, suspended: boolean): void;
+  /** Follows the canvas's WebGL context: suspends and shows the fallback while it is lost. */
+  watchContext(canvas: HTMLCanvasElement): () => void;
+  /** The values of the current t, computed once per tick. */
+  frame(): SceneFrame;
+  /** Calls `listener` on every tick and at once; returns the unsubscribe function. */
+  onFrame(listener: FrameListener): () => void;
+  /** Redraws the current t (after a resize or a restored context). */
+  refresh(): void;
+}
+
+export function createDemoEngine(
+  schedule: Schedule,
+  { store, reducedMotion = false, ticker }: DemoEngineOptions,
+): DemoEngine {
+  // Where playback ends when no range is set, and what happens there.
+  const playback = reducedMotion
+    ? { loop: false, end: finishedTime(schedule), startAt: finishedTime(schedule), startPlaying: false }
+    : { loop: true, end: schedule.duration, startAt: 0, startPlaying: true };
+  const windows = animationWindows(schedule);
+  const frame = createSceneFrame(schedule);
+  const listeners = new Set<FrameListener>();
+  const suspended = new Set<SuspendReason>();
+  let clock: Clock | null = null;
+  let started = false;
+  let current = 0;
+
+  const playing = () => store.getState().playing;
+  const bounds = (): [number, number] => {
+    const { range } = store.getState();
+    return range ? [range.in, range.out] : [0, playback.end];
+  };
+  const setPlaying = (next: boolean) => {
+    if (playing() !== next) store.setState({ playing: next });
+    clock?.run(started && next && suspended.size === 0);
+  };
+
+  function emit(forced: boolean) {
+    syncDemoToTime(store, schedule, current);
+    const changed = forced || frameDiffers(windows, frame.t, current);
+    if (changed) writeSceneFrame(frame, schedule, current);
+    listeners.forEach((listener) => listener(frame, changed));
+  }
+
+  function jump(ms: number, play: boolean) {
+    current = Math.min(Math.max(ms, 0), schedule.duration);
+    clock?.seek(current);
+    setPlaying(play);
+    emit(true);
+  }
+
+  function setSuspended(reason: SuspendReason, on: boolean) {
+    if (on) suspended.add(reason);
+    else suspended.delete(reason);
+    setPlaying(playing());
+  }
+
+  function tick(ms: number) {
+    const [from, to] = bounds();
+    current = ms;
+    if (ms >= to) {
+      current = playback.loop && to > from ? from + ((ms - to) % (to - from)) : to;
+      clock?.seek(current);
+      if (!playback.loop) setPlaying(false);
+    }
+    emit(false);
+  }
+
+  return {
+    schedule,
+    store,
+    reducedMotion,
+    attach() {
+      if (clock) return;
+      // Twice the loop: the clock never stops on its own before the engine wraps or stops it.
+      clock = createGsapClock(2 * schedule.duration, tick, ticker);
+      clock.setSpeed(store.getState().speed);
+      clock.seek(current);
+      setPlaying(playing());
+    },
+    detach() {
+      clock?.destroy();
+      clock = null;
+    },
+    start() {
+      if (started) return;
+      started = true;
+      store.setState({ loading: false });
+      jump(playback.startAt, playback.startPlaying);
+    },
+    replay() {
+      started = true;
+      jump(0, true);
+    },
+    play() {
+      const [from, to] = bounds();
+      if (!playback.loop && current >= to) jump(from, true);
+      setPlaying(true);
+    },
+    pause: () => setPlaying(false),
+    seek: (ms) => jump(ms, false),
+    time: () => current,
+    setSpeed(speed) {
+      clock?.setSpeed(speed);
+      store.setState({ speed });
+    },
+    setRange(next) {
+      if (next && !(next.in >= 0 && next.out <= schedule.duration && next.in < next.out)) return false;
+      store.setState({ range: next && { in: next.in, out: next.out } });
+      return true;
+    },
+    setSuspended,
+    watchContext(canvas) {
+      const lost = () => {
+        setSuspended('lost', true);
+        store.setState({ fallback: 'lost' });
+      };
+      const restored = () => {
+        store.setState({ fallback: null });
+        setSuspended('lost', false);
+        emit(true);
+      };
+      canvas.addEventListener('webglcontextlost', lost);
+      canvas.addEventListener('webglcontextrestored', restored);
+      return () => {
+        canvas.removeEventListener('webglcontextlost', lost);
+        canvas.removeEventListener('webglcontextrestored', restored);
+      };
+    },
+    frame: () => frame,
+    onFrame(listener) {
+      listeners.add(listener);
+      if (Number.isNaN(frame.t)) writeSceneFrame(frame, schedule, current);
+      listener(frame, true);
+      return () => listeners.delete(listener);
+    },
+    refresh: () => emit(true),
+  };
+}

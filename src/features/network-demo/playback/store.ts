@@ -1,0 +1,79 @@
+// The demo's discrete state, outside React: a vanilla zustand store that the engine, the scene and
+// the inspector write and React reads. It owns playback (playing, speed, range) and what the scene
+// offers (its geometry, its snapshotter); it never holds per-frame values. One store per demo on the
+// page, made by the demo's section and handed to everything that reads it.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SceneSnapshotter } from '../render/scene-snapshotter';
+import { DEMO_NODES } from '../content/demo-nodes';
+import type { LoopRange } from './loop-range';
+import type { SceneGeometry } from '../layout/scene-geometry';
+import type { DemoState } from './schedule';
+
+/** Why the canvas is not shown: no WebGL at all, or the context was lost. */
+export type FallbackReason = 'unsupported' | 'lost' | null;
+
+/** How a card came to be open: a hover (after the tooltip delay), keyboard focus, or a pin. */
+type InspectedBy = 'hover' | 'focus' | 'pin';
+
+/** The node (or the central post) whose card is open. */
+export interface Inspection {
+  id: string;
+  by: InspectedBy;
+}
+
+interface DemoStoreState extends DemoState {
+  /** True until the avatar atlas has finished preloading (loaded or failed). */
+  loading: boolean;
+  /** How many of the schedule's discrete changes have happened by the current t (equal counts, equal state). */
+  discreteChanges: number;
+  fallback: FallbackReason;
+  /** Whether the clock plays (false once paused, seeked, or at rest with reduced motion). */
+  playing: boolean;
+  speed: number;
+  /** While set, playback repeats in..out. */
+  range: LoopRange | null;
+  /**
+   * Where everything is on the canvas as it is now drawn: null until the canvas has its size and
+   * its renderer (and again once it is gone), so whatever needs a place on the canvas waits for it.
+   */
+  geometry: SceneGeometry | null;
+  /** Draws moments other than the clock's off-screen (previews, stills, clips); null while no scene can draw. */
+  snapshotter: SceneSnapshotter | null;
+  inspection: Inspection | null;
+  /** Whether the debug timeline's lanes are open. */
+  lanesOpen: boolean;
+}
+
+export type DemoStore = StoreApi<DemoStoreState>;
+
+/**
+ * The state at t = 0 (tested equal to the schedule's), written out so the landing page's first
+ * download, which shows it, does without the schedule: only the demo's chunk needs that.
+ */
+function initialState(): DemoStoreState {
+  const bubbles = Object.fromEntries(DEMO_NODES.map((node) => [node.id, 'hidden' as const]));
+  return {
+    phase: 0,
+    revealed: [],
+    bubbles,
+    highlighted: [],
+    discreteChanges: 0,
+    loading: true,
+    fallback: null,
+    playing: true,
+    speed: 1,
+    range: null,
+    geometry: null,
+    snapshotter: null,
+    inspection: null,
+    lanesOpen: false,
+  };
+}
+
+/** A store at the state of a fresh page. */
+export const createDemoStore = (): DemoStore => createStore<DemoStoreState>()(initialState);
+
+/** Back to the state of a fresh page (used on unmount and between tests). */
+export function resetDemoStore(store: DemoStore): void {
+  store.setState(initialState(), true);
+}

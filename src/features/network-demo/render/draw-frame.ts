@@ -1,0 +1,94 @@
+// Applies one frame's values to the scene's display objects: positions, scales, alphas. The values
+// come from the engine (computed once per tick); this decides nothing.
+import { collapsingTip } from '../layout/element-offsets';
+import { LINE_STRIP, pulseScale } from './image-reach';
+import type { SceneFrame } from '../playback/scene-frame';
+import type { SceneGeometry } from '../layout/scene-geometry';
+import type { SceneRefs } from './scene-refs';
+
+// A scale of exactly 0 makes a singular transform; hidden objects keep a tiny one instead.
+const TINY = 0.0001;
+/** How much of its opacity what is off the inspected path keeps. */
+const DIMMED = 0.22;
+// Where a collapsing bubble is, reused every frame rather than allocated per bubble per frame.
+const bubbleAt = { x: 0, y: 0 };
+
+/** Line lengths by node index, from the geometry. */
+export function lineLengths(geometry: SceneGeometry): number[] {
+  return geometry.nodes.map((node, i) => {
+    const from = geometry.lineStarts[i]!;
+    return Math.hypot(node.avatar.x - from.x, node.avatar.y - from.y);
+  });
+}
+
+/**
+ * Draws `frame`; with `emphasis` (the ids on an inspected node's path from the post), everything
+ * else is dimmed. Without it the picture is exactly what the clock alone gives.
+ */
+export function drawFrame(
+  refs: SceneRefs,
+  geometry: SceneGeometry,
+  lengths: readonly number[],
+  frame: SceneFrame,
+  emphasis: ReadonlySet<string> | null,
+) {
+  if (refs.root) refs.root.alpha = frame.alpha;
+  const background = refs.background?.resources.stage;
+  if (background && background.uniforms.uOrbitAlpha !== frame.alpha) {
+    background.uniforms.uOrbitAlpha = frame.alpha;
+    background.update();
+  }
+  const post = refs.post;
+  if (post) {
+    post.visible = frame.post.alpha > 0;
+    post.alpha = frame.post.alpha;
+    post.scale.set(frame.post.scale);
+  }
+  geometry.nodes.forEach((node, i) => {
+    const f = frame.nodes[i]!;
+    const keep = !emphasis || emphasis.has(node.id) ? 1 : DIMMED;
+    const line = refs.lines[i];
+    const stroke = refs.strokes[i];
+    const head = refs.heads[i];
+    if (line && stroke && head) {
+      line.visible = f.line > 0;
+      line.alpha = keep;
+      stroke.scale.x = Math.max((lengths[i]! * f.line) / LINE_STRIP.length, TINY);
+      head.x = lengths[i]! * f.line;
+      head.visible = f.line < 1;
+    }
+    const group = refs.nodes[i];
+    if (group) {
+      group.visible = f.nodeScale > 0;
+      group.scale.set(Math.max(f.nodeScale, TINY));
+      group.alpha = f.nodeAlpha * keep;
+    }
+    const badge = refs.badges[i];
+    if (badge) {
+      badge.visible = f.emojiScale > 0;
+      badge.scale.set(Math.max(f.emojiScale, TINY));
+    }
+    const highlight = refs.highlights[i];
+    if (highlight) {
+      highlight.visible = f.highlight > 0;
+      highlight.alpha = f.highlight;
+    }
+    const pulse = refs.pulses[i];
+    if (pulse) {
+      pulse.visible = f.pulse > 0;
+      pulse.scale.set(pulseScale(f.pulse));
+      pulse.alpha = (1 - f.pulse) * 0.9;
+    }
+    const bubble = refs.bubbles[i];
+    const placed = node.bubble;
+    if (bubble && placed) {
+      bubble.visible = f.bubbleScale > 0 && f.bubbleAlpha > 0;
+      if (!bubble.visible) return;
+      bubble.scale.set(f.bubbleScale);
+      bubble.alpha = f.bubbleAlpha * keep;
+      // It shrinks onto the emoji badge at the avatar's top right.
+      const at = collapsingTip(placed.tip, node.badge, f.bubbleCollapse, bubbleAt);
+      bubble.position.set(at.x, at.y);
+    }
+  });
+}

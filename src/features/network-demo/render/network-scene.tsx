@@ -1,0 +1,144 @@
+import { useApplication } from '@pixi/react';
+import type { WebGLRenderer } from 'pixi.js';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { DemoEngine } from '../playback/engine';
+import type { SceneGeometry } from '../layout/scene-geometry';
+import { inspectedPath } from '../inspect/inspected-path';
+import { frameDamage, snapshotFrame, type DrawnFrame } from './frame-damage';
+import { createResolutionGovernor } from './resolution-governor';
+import { renderRegions } from './render-regions';
+import { drawFrame, lineLengths } from './draw-frame';
+import { releasePixiTestContext } from './release-test-context';
+import type { SceneAtlas } from './scene-atlas';
+import { createOffscreenScene } from './offscreen-scene';
+import { createSceneRefs, type RegisterRef } from './scene-refs';
+import { StageBackground, type BackgroundShader } from './stage-background';
+import { SceneLines } from './scene-lines';
+import { SceneNodes } from './scene-nodes';
+import { SceneBubbles } from './scene-bubbles';
+
+interface Props {
+  geometry: SceneGeometry;
+  atlas: SceneAtlas;
+  engine: DemoEngine;
+  /** The canvas's best resolution (device pixels per CSS pixel). */
+  resolution: number;
+  /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
+  adaptiveQuality: boolean;
+  /** Redraw only the regions a frame changes, into a kept drawing buffer (a CPU rasteriser's); else whole frames. */
+  partialRedraws: boolean;
+  /** Called once the canvas shows its first frame. */
+  onFirstFrame: () => void;
+}
+
+/** The whole network, layered: rings, lines, post, nodes, bubbles. Draws when the engine's frame changed. */
+export function NetworkScene({
+  geometry,
+  atlas,
+  engine,
+  resolution,
+  adaptiveQuality,
+  partialRedraws,
+  onFirstFrame,
+}: Props) {
+  const { app, isInitialised } = useApplication();
+  const refs = useRef(createSceneRefs());
+  const onBackground = useCallback((shader: BackgroundShader) => {
+    refs.current.background = shader;
+  }, []);
+  const register = useCallback<RegisterRef>((slot, index, object) => {
+    (refs.current[slot] as unknown[])[index] = object;
+  }, []);
+  const lengths = useMemo(() => lineLengths(geometry), [geometry]);
+  const post = atlas.get('post');
+  // Runs once the scene has moved on to a new atlas (a resize) or is unmounted.
+  useEffect(() => () => atlas.destroy(), [atlas]);
+
+  useEffect(() => {
+    // The app may not be initialised yet (or already destroyed) when this root commits.
+    if (!isInitialised || !app.renderer) return;
+    const { width, height } = geometry.layout;
+    app.renderer.resize(width, height, resolution);
+    const governor = adaptiveQuality ? createResolutionGovernor({ max: resolution }) : null;
+    let lastDrawn = Number.NaN;
+    // The frame last drawn, to redraw only what the next one changes; null: redraw everything.
+    let drawn: DrawnFrame | null = null;
+    const redrawAll = () => (drawn = null);
+    // Kept: by the time this effect is cleaned up the application may be destroyed, its canvas gone.
+    const canvas = app.canvas;
+    canvas.addEventListener('webglcontextrestored', redrawAll);
+    // Emphasis changes only when a card opens or closes: computed then, read every frame.
+    const emphasisOf = (id: string | undefined) => (id ? inspectedPath(engine.schedule.nodes, id) : null);
+    const { store } = engine;
+    let emphasis = emphasisOf(store.getState().inspection?.id);
+    const stopWatching = store.subscribe((state, previous) => {
+      if (state.inspection?.id === previous.inspection?.id) return;
+      emphasis = emphasisOf(state.inspection?.id);
+      redrawAll();
+      engine.refresh();
+    });
+    const offscreen = createOffscreenScene({
+      renderer: app.renderer,
+      stage: app.stage,
+      schedule: engine.schedule,
+      size: { width, height },
+      draw: (frame) => drawFrame(refs.current, geometry, lengths, frame, emphasis),
+      restore: () => drawFrame(refs.current, geometry, lengths, engine.frame(), emphasis),
+      keepsBuffer: partialRedraws,
+    });
+    // From here the canvas has this layout and can draw moments off the clock.
+    store.setState({ geometry, snapshotter: offscreen });
+    const stopDrawing = engine.onFrame((frame, changed) => {
+      if (!changed || !app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
+      const now = performance.now();
+      // Only frames of the playing clock measure the machine; seeks and single redraws do not.
+      const step = governor && store.getState().playing ? governor.frame(now - lastDrawn) : null;
+      if (step !== null) {
+        // A new drawing buffer starts empty.
+        app.renderer.resize(width, height, step);
+        redrawAll();
+      }
+      lastDrawn = now;
+      drawFrame(refs.current, geometry, lengths, frame, emphasis);
+      if (partialRedraws) {
+        renderRegions(app.renderer as WebGLRenderer, app.stage, frameDamage(geometry, drawn, frame), geometry.layout);
+        drawn = snapshotFrame(frame);
+      } else app.renderer.render({ container: app.stage });
+      // Lets tests (and anyone inspecting) know a frame of this layout is on screen. Set once: an
+      // attribute written every frame costs the page a style pass each time.
+      if (!app.canvas.dataset.drawn) {
+        app.canvas.dataset.drawn = 'true';
+        onFirstFrame();
+      }
+      releasePixiTestContext();
+    });
+    return () => {
+      if (store.getState().snapshotter === offscreen) store.setState({ geometry: null, snapshotter: null });
+      // Its textures go with the renderer when the application is destroyed first.
+      if (app.renderer) offscreen.destroy();
+      canvas.removeEventListener('webglcontextrestored', redrawAll);
+      stopWatching();
+      stopDrawing();
+    };
+  }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality, partialRedraws, onFirstFrame]);
+
+  return (
+    <>
+      {/* The stage's own background: outside the scene, which fades before the loop resets. */}
+      <StageBackground layout={geometry.layout} onShader={onBackground} />
+      <pixiContainer ref={(root) => void (refs.current.root = root)}>
+        <SceneLines nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+        <pixiSprite
+          ref={(sprite) => void (refs.current.post = sprite)}
+          texture={post.texture}
+          anchor={post.anchor}
+          x={geometry.layout.centre.x}
+          y={geometry.layout.centre.y}
+          visible={false}
+        />
+        <SceneNodes nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+        <SceneBubbles nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+      </pixiContainer>
+    </>
+  );
+}

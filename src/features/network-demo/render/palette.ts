@@ -1,0 +1,27 @@
+// Scene colours. Those the page also shows are its design tokens (src/styles/tokens.css), held equal
+// by palette.test.ts; the stage's cards have their own, a shade lighter than the page's surfaces.
+import type { Layer } from '../content/demo-nodes';
+
+export const LAYER_COLOR: Record<Layer, number> = { 1: 0x8b7bff, 2: 0x5aa7ff, 3: 0x2fd4f0 };
+export const GOLD = 0xf5c451;
+/** The post's card and the disc behind each emoji badge, on the stage. */
+export const STAGE_CARD = 0x111727;
+/** A tweet bubble, on the stage. */
+export const STAGE_CARD_RAISED = 0x182036;
+export const TEXT = 0xe9edf5;
+export const TEXT_MUTED = 0x9aa3b8;
+export const ACCENT = 0x8b7bff;
+export const ACCENT_2 = 0x2fd4f0;
+export const VERIFIED = 0x1d9bf0;
+/** The stage's background runs from the elevated surface at the top to the page at the bottom. */
+export const STAGE_TOP = 0x0b0f19;
+export const STAGE_BOTTOM = 0x06080e;
+
+const DISC_COLORS = [0x6d5dfc, 0x1fa2c4, 0x2fae7d, 0xd08a2e, 0xd04e6a, 0x7a58d6];
+
+/** A stable disc colour for an initials fallback. */
+export function discColor(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return DISC_COLORS[hash % DISC_COLORS.length]!;
+}

@@ -1,0 +1,25 @@
+// Preloads what the first loop needs: the avatar/emoji atlas (one request) and the scene's font.
+// A failed image counts as finished: it is logged, never thrown, and the scene draws initials.
+import { ATLAS_URL } from './atlas-grid';
+import { loadSceneFont } from './scene-font';
+
+let pending: Promise<HTMLImageElement | null> | null = null;
+
+function loadImage(url: string): Promise<HTMLImageElement | null> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.decoding = 'async';
+    image.onload = () => resolve(image);
+    image.onerror = () => {
+      console.warn(`Demo avatars could not be loaded from ${url}; showing initials instead.`);
+      resolve(null);
+    };
+    image.src = url;
+  });
+}
+
+/** Resolves with the atlas image, or null if it failed; loads once per page. */
+export function preloadDemoAssets(): Promise<HTMLImageElement | null> {
+  pending ??= Promise.all([loadImage(ATLAS_URL), loadSceneFont()]).then(([image]) => image);
+  return pending;
+}

@@ -1,0 +1,35 @@
+// Redraws the stage only where a frame changed it: the canvas keeps its pixels between frames
+// (preserveDrawingBuffer), and each region is drawn through a scissor, so the GPU shades only its
+// pixels. On a CPU rasteriser that is most of a frame's cost.
+import type { Container, WebGLRenderer } from 'pixi.js';
+import type { Rect } from '../layout/geometry';
+
+// Past this many regions, or this share of the stage, one full draw is cheaper than several passes.
+const MAX_REGIONS = 6;
+const MAX_SHARE = 0.55;
+
+export function renderRegions(
+  renderer: WebGLRenderer,
+  stage: Container,
+  regions: readonly Rect[] | 'full',
+  size: { width: number; height: number },
+): void {
+  const area = regions === 'full' ? Infinity : regions.reduce((sum, r) => sum + r.width * r.height, 0);
+  if (regions === 'full' || regions.length > MAX_REGIONS || area > MAX_SHARE * size.width * size.height) {
+    renderer.render({ container: stage });
+    return;
+  }
+  if (regions.length === 0) return;
+  const { gl, resolution } = renderer;
+  gl.enable(gl.SCISSOR_TEST);
+  for (const r of regions) {
+    // Device pixels, from the bottom-left as WebGL counts them; rounded outwards.
+    const left = Math.floor(r.x * resolution);
+    const top = Math.floor(r.y * resolution);
+    const right = Math.ceil((r.x + r.width) * resolution);
+    const bottom = Math.ceil((r.y + r.height) * resolution);
+    gl.scissor(left, Math.round(size.height * resolution) - bottom, right - left, bottom - top);
+    renderer.render({ container: stage });
+  }
+  gl.disable(gl.SCISSOR_TEST);
+}

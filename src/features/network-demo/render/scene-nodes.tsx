@@ -1,0 +1,55 @@
+import { BADGE_OFFSET } from '../layout/element-offsets';
+import type { SceneGeometry } from '../layout/scene-geometry';
+import type { DemoNode } from '../content/demo-nodes';
+import type { SceneAtlas } from './scene-atlas';
+import type { RegisterRef } from './scene-refs';
+
+interface Props {
+  nodes: readonly DemoNode[];
+  geometry: SceneGeometry;
+  atlas: SceneAtlas;
+  register: RegisterRef;
+}
+
+/** Every influencer: glow, celebrity highlight and pulse, avatar with ring and followers, emoji badge. */
+export function SceneNodes({ nodes, geometry, atlas, register }: Props) {
+  const highlight = atlas.get('highlight');
+  const pulse = atlas.get('pulse');
+  const r = geometry.layout.nodeRadius;
+  return (
+    <pixiContainer>
+      {nodes.map((node, i) => {
+        const { x, y } = geometry.nodes[i]!.avatar;
+        const glow = atlas.get(`glow:${node.layer}`);
+        const avatar = atlas.get(`node:${node.id}`);
+        const badge = atlas.get(`badge:${node.emotion}`);
+        return (
+          <pixiContainer key={node.id} ref={(group) => register('nodes', i, group)} x={x} y={y} visible={false}>
+            <pixiSprite texture={glow.texture} anchor={glow.anchor} />
+            <pixiSprite
+              ref={(sprite) => register('highlights', i, sprite)}
+              texture={highlight.texture}
+              anchor={highlight.anchor}
+              visible={false}
+            />
+            <pixiSprite
+              ref={(sprite) => register('pulses', i, sprite)}
+              texture={pulse.texture}
+              anchor={pulse.anchor}
+              visible={false}
+            />
+            <pixiSprite texture={avatar.texture} anchor={avatar.anchor} />
+            <pixiSprite
+              ref={(sprite) => register('badges', i, sprite)}
+              texture={badge.texture}
+              anchor={badge.anchor}
+              x={r * BADGE_OFFSET}
+              y={-r * BADGE_OFFSET}
+              visible={false}
+            />
+          </pixiContainer>
+        );
+      })}
+    </pixiContainer>
+  );
+}

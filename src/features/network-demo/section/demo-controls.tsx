@@ -1,0 +1,34 @@
+import { RotateCcw } from 'lucide-react';
+import { useStore } from 'zustand';
+import { Button } from '../../../ui/button';
+import { DEMO_NODES } from '../content/demo-nodes';
+import type { DemoStore } from '../playback/store';
+import { replayDemo } from '../playback/replay-requests';
+import styles from './demo-controls.module.css';
+
+const TOTAL = DEMO_NODES.length;
+// Announce layer by layer rather than every node, so screen readers are not flooded.
+const MILESTONES = [...new Set([0, ...[1, 2, 3].map((layer) => DEMO_NODES.filter((n) => n.layer <= layer).length)])];
+
+/** Replay, and a polite live region reporting the spread's progress. */
+export function DemoControls({ store }: { store: DemoStore }) {
+  const loading = useStore(store, (s) => s.loading);
+  const milestone = useStore(store, (s) => MILESTONES.filter((m) => m <= s.revealed.length).at(-1) ?? 0);
+  return (
+    <div className={styles.bar}>
+      <Button variant="secondary" size="sm" onClick={replayDemo} disabled={loading}>
+        <RotateCcw aria-hidden="true" size={16} />
+        Replay
+      </Button>
+      <p className={styles.legend}>
+        <span className={styles.dot} data-layer="1" /> Layer 1
+        <span className={styles.dot} data-layer="2" /> Layer 2
+        <span className={styles.dot} data-layer="3" /> Layer 3
+        <span className={styles.dot} data-layer="celebrity" /> Celebrity
+      </p>
+      <p className="visually-hidden" aria-live="polite" data-testid="demo-progress">
+        {loading ? '' : `${milestone} of ${TOTAL} influencers reached`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Coins, Megaphone, Star, Users } from 'lucide-react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { TAO_SYMBOL } from '../../../config/product';
+import { formatAmount, formatCompact } from '../../../lib/format';
+import { StatCard } from '../../../ui/stat-card';
+import { DEMO_NODES } from '../content/demo-nodes';
+import { computeStats } from './stats';
+import type { DemoStore } from '../playback/store';
+import styles from './demo-stats.module.css';
+
+/** The live stats under the canvas, derived from the revealed nodes; re-renders only on discrete changes. */
+export function DemoStats({ store }: { store: DemoStore }) {
+  const { revealed, highlighted } = useStore(
+    store,
+    useShallow((s) => ({ revealed: s.revealed, highlighted: s.highlighted })),
+  );
+  const stats = computeStats(DEMO_NODES, revealed, highlighted);
+  return (
+    <div className={styles.grid} data-testid="demo-stats">
+      <StatCard
+        label="Influencers Reached"
+        value={`${stats.reached}`}
+        icon={<Users />}
+        hint={`of ${DEMO_NODES.length} in the network`}
+      />
+      <StatCard
+        label="Total Reach"
+        value={formatCompact(stats.totalReach)}
+        icon={<Megaphone />}
+        hint="followers of reached influencers"
+      />
+      <StatCard
+        label="Celebrities Found"
+        value={`${stats.celebritiesFound}`}
+        icon={<Star />}
+        hint="high-authority accounts"
+      />
+      <StatCard
+        label="Earned"
+        value={formatAmount(stats.earned, 1, TAO_SYMBOL)}
+        icon={<Coins />}
+        hint="by miners in this spread"
+        hintTone="positive"
+      />
+    </div>
+  );
+}

@@ -1,9 +1,0 @@
-import { discreteKey, stateAt, type Schedule } from '../model/schedule';
-import type { DemoStore } from './demo-store';
-
-/** Makes the store's discrete state equal the schedule's state at t; a no-op unless it changed. */
-export function syncDemoToTime(store: DemoStore, schedule: Schedule, t: number): void {
-  const discreteChanges = discreteKey(schedule, t);
-  if (discreteChanges === store.getState().discreteChanges) return;
-  store.setState({ ...stateAt(schedule, t), discreteChanges });
-}
