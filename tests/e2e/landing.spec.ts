@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, SUBNET_ID } from '../../src/config/product';
 import type { Page } from '@playwright/test';
-import { DEMO_NODES, DEMO_SCHEDULE, demoTime, nodeCentre, seek } from './demo-helpers';
+import { DEMO_NODES, DEMO_SCHEDULE, demoTime, nodeCentre, seek, waitForDemo } from './demo-helpers';
 import { regionDifference } from './pixels';
 import { expect, expectLandedOn, offsetBelowHeader, recordScrollRequests, test } from './fixtures';
 
@@ -171,10 +171,7 @@ test.describe('landing page actions', () => {
       test('Watch Demo brings the demo into view and replays it', async ({ page }) => {
         await openLanding(page, '/?debug');
         // The demo must have loaded for there to be anything to replay; its debug handle sets the time.
-        await page.waitForFunction(() => 'seek' in ((window as unknown as { __demo?: object }).__demo ?? {}), null, {
-          timeout: 30_000,
-        });
-        await expect(page.locator('#network-demo canvas[data-drawn]')).toBeAttached();
+        await waitForDemo(page);
         await seek(page, 12_000);
 
         expect(await offsetBelowHeader(page, 'network-demo')).toBeGreaterThan(100);
