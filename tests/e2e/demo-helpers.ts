@@ -11,9 +11,6 @@ import { expect } from './fixtures';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
 
-type DemoDebugApi = NonNullable<Window['__demo']>;
-export type DemoWindow = Window & { __demo?: DemoDebugApi };
-
 /** Makes every page this test opens a browser without WebGL: no canvas hands out a WebGL context. */
 export async function withoutWebGL(page: Page) {
   await page.addInitScript(() => {
@@ -27,7 +24,7 @@ export async function withoutWebGL(page: Page) {
 
 /** Waits until the demo has loaded (window.__demo exists, loading text gone) and, unless told not to, drawn. */
 export async function waitForDemo(page: Page, { canvas = true } = {}) {
-  await page.waitForFunction(() => !!(window as DemoWindow).__demo, null, { timeout: 30_000 });
+  await page.waitForFunction(() => !!window.__demo, null, { timeout: 30_000 });
   await expect(page.getByText('Loading influencers...')).toHaveCount(0);
   if (canvas) await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
 }
@@ -74,9 +71,9 @@ export async function sceneShot(page: Page): Promise<Buffer> {
   });
 }
 
-export const seek = (page: Page, ms: number) => page.evaluate((t) => (window as DemoWindow).__demo!.seek(t), ms);
-export const demoTime = (page: Page) => page.evaluate(() => (window as DemoWindow).__demo!.time());
-export const demoState = (page: Page) => page.evaluate(() => (window as DemoWindow).__demo!.state());
+export const seek = (page: Page, ms: number) => page.evaluate((t) => window.__demo!.seek(t), ms);
+export const demoTime = (page: Page) => page.evaluate(() => window.__demo!.time());
+export const demoState = (page: Page) => page.evaluate(() => window.__demo!.state());
 
 /** The value shown in the stat card labelled `label`. */
 export function statValue(page: Page, label: string): Locator {

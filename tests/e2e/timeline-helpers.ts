@@ -1,14 +1,14 @@
 // Shared by the timeline inspector's specs: opening debug mode at an address, reading the inspector's
 // state and the picture it shows, and finding things on the Timeline.
 import type { Locator, Page } from '@playwright/test';
-import { type DemoWindow, DEMO_SCHEDULE, sceneShot, seek } from './demo-helpers';
+import { DEMO_SCHEDULE, sceneShot, seek } from './demo-helpers';
 
 export const DURATION = DEMO_SCHEDULE.duration;
 export const FULL = '&t=9300&speed=0.5&node=n7&in=2300&out=8000';
 
 export const inspector = (page: Page) =>
   page.evaluate(() => {
-    const demo = (window as DemoWindow).__demo!;
+    const demo = window.__demo!;
     return { t: demo.time(), speed: demo.speed(), playing: demo.playing(), inspected: demo.inspected() };
   });
 export const search = (page: Page) => page.evaluate(() => window.location.search);

@@ -2,7 +2,7 @@
 // on a phone and to assistive technology (its keyboard shortcuts: timeline-shortcuts.spec.ts).
 import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/debug/event-log-entries';
 import { timelineMarkers } from '../../src/features/network-demo/debug/timeline-markers';
-import { type DemoWindow, DEMO_SCHEDULE, demoTime, openDebugDemo, seek, waitForDemo } from './demo-helpers';
+import { DEMO_SCHEDULE, demoTime, openDebugDemo, seek, waitForDemo } from './demo-helpers';
 import { axeViolations, WCAG_TAGS } from './axe';
 import { expect, stopTime, test } from './fixtures';
 import {
@@ -38,7 +38,7 @@ test.describe('the address', () => {
     await page.getByLabel('Speed').selectOption('0.5');
     await setRangeByButtons(page, 2300, 8000);
     await seek(page, 9300);
-    await page.evaluate(() => (window as DemoWindow).__demo!.inspect('n7'));
+    await page.evaluate(() => window.__demo!.inspect('n7'));
     expect(await inspector(page)).toEqual({ t: 9300, speed: 0.5, playing: false, inspected: 'n7' });
     await expect(rangeReadout(page)).toHaveText('Loop 2300–8000 ms');
     await expect.poll(() => search(page)).toBe(`?debug${FULL}`);
@@ -51,7 +51,7 @@ test.describe('the address', () => {
     expect(byHand.canvas.equals(fromAddress.canvas), 'the same canvas').toBe(true);
 
     // The comparison sees a missing pin.
-    await page.evaluate(() => (window as DemoWindow).__demo!.inspect(null));
+    await page.evaluate(() => window.__demo!.inspect(null));
     expect((await picture(page)).canvas.equals(fromAddress.canvas), 'no pin, another canvas').toBe(false);
   });
 
@@ -74,7 +74,7 @@ test.describe('the address', () => {
     await page.getByRole('button', { name: 'Set out', exact: true }).click();
     await expect.poll(() => search(page)).toBe(`${base}&t=9000&speed=2&in=4000&out=9000`);
     await seek(page, 6600);
-    await page.evaluate(() => (window as DemoWindow).__demo!.inspect('n1'));
+    await page.evaluate(() => window.__demo!.inspect('n1'));
     await expect.poll(() => search(page)).toBe(`${base}&t=6600&speed=2&node=n1&in=4000&out=9000`);
 
     // 400 ms at 2x from 6600, by the page's clock, whatever the machine is doing.
