@@ -4,7 +4,7 @@
 import type { Point } from './geometry';
 
 /** The emoji badge sits at the avatar's top right: this share of the radius right of and above its centre. */
-export const BADGE_OFFSET = 0.78;
+const BADGE_OFFSET = 0.78;
 
 /** The emoji badge's centre for an avatar centred at `avatar` with radius `r`. */
 export const badgeCentre = (avatar: Point, r: number): Point => ({

@@ -21,7 +21,11 @@ interface PostFrame {
   scale: number;
 }
 
-interface NodeFrame {
+/**
+ * One node's values at a t.
+ * @internal Named outside this module only by the damage tests.
+ */
+export interface NodeFrame {
   /** 0..1 of the connection line drawn from the parent. */
   line: number;
   nodeScale: number;

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from '../content/demo-nodes';
 import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
-import { collapseShrink, collapsingTip } from '../layout/element-offsets';
-import { POP_OVERSHOOT } from '../playback/scene-frame';
+import { badgeCentre, collapseShrink, collapsingTip } from '../layout/element-offsets';
+import { POP_OVERSHOOT, type NodeFrame, type SceneFrame } from '../playback/scene-frame';
 import { frameDamage, snapshotFrame } from './frame-damage';
 import type { Point, Rect } from '../layout/geometry';
 import { LINE_STRIP, pulseScale } from './image-reach';
@@ -27,6 +27,25 @@ function covered(inner: Rect, rects: Rect[]): boolean {
       if (!rects.some((r) => x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height)) return false;
   return true;
 }
+
+/** Whether `inner` lies inside one of `rects`, or failing that, whether they cover it together. */
+const coveredBy = (inner: Rect, rects: Rect[]) =>
+  rects.some(
+    (r) =>
+      inner.x >= r.x &&
+      inner.y >= r.y &&
+      inner.x + inner.width <= r.x + r.width &&
+      inner.y + inner.height <= r.y + r.height,
+  ) || covered(inner, rects);
+
+/** A node's parts, each drawn by its own display objects, and the frame values each one's pixels depend on. */
+const PART_VALUES = {
+  node: ['nodeScale', 'nodeAlpha', 'emojiScale', 'highlight', 'pulse'],
+  bubble: ['bubbleScale', 'bubbleAlpha', 'bubbleCollapse'],
+  line: ['line'],
+} as const satisfies Record<string, readonly (keyof NodeFrame)[]>;
+type Part = keyof typeof PART_VALUES;
+const PARTS = Object.keys(PART_VALUES) as Part[];
 
 describe.each(TEST_STAGES)('images and damage on a %i × %i stage', (width, height) => {
   const { geometry, frameAt } = stageFixture(width, height);
@@ -96,5 +115,85 @@ describe.each(TEST_STAGES)('images and damage on a %i × %i stage', (width, heig
       const at = collapsingTip(placed.bubble!.tip, placed.badge, collapse);
       expect(covered(onStage(extent(spec, at, scale)), damage), `collapse ${collapse}`).toBe(true);
     }
+  });
+
+  /** The point `share` of the way along node i's line. */
+  const linePoint = (i: number, share: number) => {
+    const from = geometry.lineStarts[i]!;
+    const to = geometry.nodes[i]!.avatar;
+    return { x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share };
+  };
+
+  /** The stroke between two shares of node i's line, as squares of its image's height along the path. */
+  function stroke(i: number, from: number, to: number): Rect[] {
+    const a = linePoint(i, from);
+    const b = linePoint(i, to);
+    const half = LINE_STRIP.height / 2;
+    const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / half));
+    return Array.from({ length: steps + 1 }, (_, k) => ({
+      x: a.x + ((b.x - a.x) * k) / steps - half,
+      y: a.y + ((b.y - a.y) * k) / steps - half,
+      width: 2 * half,
+      height: 2 * half,
+    }));
+  }
+
+  // Where each image is drawn at a frame, as the scene draws it: a node's group (glow, highlight, pulse,
+  // avatar, badge) at its avatar scaled by its pop, the badge at its offset, a bubble about its
+  // travelling tip, a line's head along its path. (A line's stroke is the same pixels wherever it
+  // already reached: only its new stretch must be redrawn.)
+  function painted(frame: SceneFrame, i: number): Record<Part, Rect[]> {
+    const node = DEMO_NODES[i]!;
+    const placed = geometry.nodes[i]!;
+    const f = frame.nodes[i]!;
+    const out: Record<Part, Rect[]> = { node: [], bubble: [], line: [] };
+    const at = placed.avatar;
+    const s = f.nodeScale;
+    if (s > 0) {
+      out.node.push(extent(image(`glow:${node.layer}`), at, s), extent(image(`node:${node.id}`), at, s));
+      if (f.highlight > 0) out.node.push(extent(image('highlight'), at, s));
+      if (f.pulse > 0) out.node.push(extent(image('pulse'), at, s * pulseScale(f.pulse)));
+      if (f.emojiScale > 0) {
+        const offset = badgeCentre({ x: 0, y: 0 }, geometry.layout.nodeRadius);
+        const badge = { x: at.x + offset.x * s, y: at.y + offset.y * s };
+        out.node.push(extent(image(`badge:${node.emotion}`), badge, s * f.emojiScale));
+      }
+    }
+    if (placed.bubble && f.bubbleScale > 0 && f.bubbleAlpha > 0) {
+      const tip = collapsingTip(placed.bubble.tip, placed.badge, f.bubbleCollapse);
+      out.bubble.push(extent(image(`bubble:${node.id}`), tip, f.bubbleScale));
+    }
+    if (f.line > 0 && f.line < 1) out.line.push(extent(image(`head:${node.layer}`), linePoint(i, f.line), 1));
+    return out;
+  }
+
+  it('through a whole loop, whatever an element paints at either of two frames lies inside what the second redraws', () => {
+    const misses: string[] = [];
+    const { centre } = geometry.layout;
+    let previous = frameAt(0);
+    for (let t = 16; t < schedule.duration && misses.length < 5; t += 16) {
+      const next = frameAt(t);
+      const damage = frameDamage(geometry, snapshotFrame(previous), next);
+      if (damage !== 'full') {
+        const changed: [string, Rect][] = [];
+        const { post } = previous;
+        if (post.alpha !== next.post.alpha || post.scale !== next.post.scale)
+          for (const frame of [previous, next])
+            if (frame.post.alpha > 0) changed.push(['post', extent(image('post'), centre, frame.post.scale)]);
+        DEMO_NODES.forEach((node, i) => {
+          const [a, b] = [previous.nodes[i]!, next.nodes[i]!];
+          const [before, after] = [painted(previous, i), painted(next, i)];
+          for (const part of PARTS)
+            if (PART_VALUES[part].some((key) => a[key] !== b[key]))
+              for (const rect of [...before[part], ...after[part]]) changed.push([`${node.id} ${part}`, rect]);
+          if (a.line !== b.line)
+            for (const rect of stroke(i, Math.min(a.line, b.line), Math.max(a.line, b.line)))
+              changed.push([`${node.id} stroke`, rect]);
+        });
+        for (const [what, rect] of changed) if (!coveredBy(onStage(rect), damage)) misses.push(`t=${t} ${what}`);
+      }
+      previous = next;
+    }
+    expect(misses).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { BADGE_OFFSET } from '../layout/element-offsets';
+import { badgeCentre } from '../layout/element-offsets';
 import type { SceneGeometry } from '../layout/scene-geometry';
 import type { DemoNode } from '../content/demo-nodes';
 import type { SceneAtlas } from './scene-atlas';
@@ -15,7 +15,8 @@ interface Props {
 export function SceneNodes({ nodes, geometry, atlas, register }: Props) {
   const highlight = atlas.get('highlight');
   const pulse = atlas.get('pulse');
-  const r = geometry.layout.nodeRadius;
+  // Inside each node's group, which sits at the avatar's centre and scales with its pop.
+  const badgeAt = badgeCentre({ x: 0, y: 0 }, geometry.layout.nodeRadius);
   return (
     <pixiContainer>
       {nodes.map((node, i) => {
@@ -43,8 +44,8 @@ export function SceneNodes({ nodes, geometry, atlas, register }: Props) {
               ref={(sprite) => register('badges', i, sprite)}
               texture={badge.texture}
               anchor={badge.anchor}
-              x={r * BADGE_OFFSET}
-              y={-r * BADGE_OFFSET}
+              x={badgeAt.x}
+              y={badgeAt.y}
               visible={false}
             />
           </pixiContainer>
