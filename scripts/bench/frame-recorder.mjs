@@ -10,7 +10,16 @@ import { percentile } from './statistics.mjs';
  * `scriptPerFrame` wraps requestAnimationFrame, so it must be installed before the page's scripts run.
  */
 export function installFrameRecorder({ scriptPerFrame = false } = {}) {
-  const recorder = { frames: [], loaf: 0, frameScript: new Map(), onFrame: null, drew: false, raf: 0, observer: null };
+  const recorder = {
+    frames: [],
+    loaf: 0,
+    frameScript: new Map(),
+    onFrame: null,
+    started: false,
+    drew: false,
+    raf: 0,
+    observer: null,
+  };
   window.__frameRecorder = recorder;
   for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
     for (const name of ['drawElements', 'drawArrays']) {
@@ -35,6 +44,7 @@ export function installFrameRecorder({ scriptPerFrame = false } = {}) {
       });
   }
   recorder.start = () => {
+    recorder.started = true;
     recorder.frames = [];
     recorder.loaf = 0;
     recorder.frameScript.clear();
@@ -58,12 +68,21 @@ export function installFrameRecorder({ scriptPerFrame = false } = {}) {
 }
 
 /** What was recorded so far, after stopping the recorder. */
-export function stopRecording(page) {
-  return page.evaluate(() => {
+export async function stopRecording(page) {
+  const recorded = await page.evaluate(() => {
     const recorder = window.__frameRecorder;
     recorder.stop();
-    return { frames: recorder.frames, loaf: recorder.loaf, frameScript: [...recorder.frameScript.values()] };
+    return {
+      started: recorder.started,
+      frames: recorder.frames,
+      loaf: recorder.loaf,
+      frameScript: [...recorder.frameScript.values()],
+    };
   });
+  // A recorder that was never started is a fresh one: the page loaded again while it recorded.
+  if (!recorded.started) throw new Error(`${page.url()} loaded again while its frames were recorded`);
+  if (recorded.frames.length === 0) throw new Error(`${page.url()} drew no animation frame while recorded`);
+  return recorded;
 }
 
 /** Records `seconds` of frames on a page whose recorder is installed. */

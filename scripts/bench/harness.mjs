@@ -2,6 +2,8 @@
 // one table. The browser is the full Chromium visitors use (findChromium), not the headless shell the
 // e2e tests prefer: frame rates and Lighthouse's figures are what a visitor's browser would give.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { startStaticServer } from '../static-server.mjs';
@@ -24,6 +26,8 @@ export async function runBench(parts, { build, dist, runs }) {
   if (!chromePath)
     throw new Error('No Chromium found: install one (Debian/Ubuntu: `apt-get install chromium`) or set CHROME_PATH');
   if (build) execFileSync('node', ['scripts/build-site.mjs', '--outDir', dist], { stdio: 'inherit' });
+  else if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`No build in ${dist}: leave out --no-build, or name a built site with --dist DIR`);
   const server = await startStaticServer(dist);
   /** Runs `use(browser)` in a fresh Chromium that composites as `compositing` says, and closes it. */
   const withBrowser = async (compositing, use) => {
