@@ -41,6 +41,8 @@ export default defineConfig({
       },
     ],
   },
+  // The scene's sheet is painted in a module worker, which may share chunks with the page.
+  worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -73,6 +73,39 @@ test.describe('failed avatar atlas', () => {
   });
 });
 
+test('the scene is laid out and painted in a worker; where workers cannot paint, the page paints the same picture itself', async ({
+  page,
+}) => {
+  // The post and three bubbles (text in both weights), avatars, emoji and glows.
+  const t = 9300;
+  await openDebugDemo(page);
+  const workers = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.includes('scene-sheet.worker')),
+  );
+  expect(workers, 'the worker that prepares the scene was loaded').toHaveLength(1);
+  await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
+  await seek(page, t);
+  const inWorker = await sceneShot(page);
+
+  await page.addInitScript(() => {
+    delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas;
+  });
+  await page.goto('/?debug');
+  await waitForDemo(page);
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('scene-sheet.worker')),
+    ),
+    'no worker without OffscreenCanvas',
+  ).toBe(false);
+  await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
+  await seek(page, t);
+  expect(differingPixels(inWorker, await sceneShot(page)), 'pixels that differ from the worker’s picture').toBe(0);
+});
+
 test('a font that arrives after the page has painted: the scene still writes in Inter, the picture it draws when the font is on time', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 // Small Canvas 2D helpers for drawing the scene's images in the scene's font and colours.
-import type { Font, MeasureText } from '../layout/text-wrap';
+import type { Font } from '../layout/text-wrap';
 import { SCENE_FONT_STACK } from './scene-font';
 
 /** A palette colour (0xRRGGBB) as CSS, with an alpha. */
@@ -50,12 +50,3 @@ export function writeText(
   ctx.textBaseline = 'top';
   ctx.fillText(text, x, y);
 }
-
-let measuring: CanvasRenderingContext2D | null = null;
-
-/** Measures text as the scene's canvas paints it. */
-export const measureCanvasText: MeasureText = (text, font) => {
-  measuring ??= document.createElement('canvas').getContext('2d')!;
-  measuring.font = cssFont(font);
-  return measuring.measureText(text).width;
-};

@@ -3,24 +3,17 @@ import { Application } from '@pixi/react';
 import { Ticker, type Application as PixiApplication, type WebGLRenderer } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
-import { atlasCells } from './atlas-grid';
-import { CENTRAL_POST } from '../content/demo-nodes';
-import { DEMO_TWEETS } from '../content/demo-tweets';
-import { buildSceneGeometry } from '../layout/scene-geometry';
-import { measureCanvasText } from './canvas-paint';
 import { isCpuRasterised } from './cpu-rasterised';
 import { NetworkScene } from './network-scene';
 import { STAGE_BOTTOM } from './palette';
 import { buildSceneAtlas } from './scene-atlas';
 import { SceneErrorBoundary } from './scene-error-boundary';
-import { atlasPainter, sceneImages } from './scene-images';
+import { prepareScene, type PreparedScene } from './prepare-scene';
 import styles from './demo-canvas.module.css';
 
 const CANVAS_LABEL =
   'Animated influence network: a verified account posts, then 24 influencers in three rings reshare it one after another; ' +
   'each shows a tweet that turns into an emotion emoji, and celebrity accounts light up in gold.';
-const CELLS = atlasCells();
-const TEXTS = { post: CENTRAL_POST.text, tweets: DEMO_TWEETS };
 
 interface Props {
   engine: DemoEngine;
@@ -41,16 +34,34 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
   const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
   const [cpuRasterised] = useState(isCpuRasterised);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const geometry = useMemo(
-    () => size && buildSceneGeometry(engine.schedule, size.width, size.height, TEXTS, measureCanvasText),
-    [engine, size],
+  const handleSceneError = useCallback(
+    (error: unknown) => {
+      console.warn('The demo scene failed; showing the static view instead.', error);
+      engine.store.setState({ fallback: 'unsupported' });
+    },
+    [engine],
   );
-  const atlas = useMemo(
-    () =>
-      geometry &&
-      buildSceneAtlas(sceneImages(geometry, engine.schedule.nodes, atlasPainter(avatars, CELLS)), resolution),
-    [geometry, engine, avatars, resolution],
-  );
+  // The layout and the painted images for this stage size, prepared off the main thread: measuring
+  // the text, placing the bubbles and painting take a phone's main thread a quarter of a second.
+  const [scene, setScene] = useState<PreparedScene | null>(null);
+  useEffect(() => {
+    if (!size) return;
+    let live = true;
+    prepareScene(size.width, size.height, resolution, avatars).then(
+      (prepared) => {
+        if (live) setScene(prepared);
+        else if ('close' in prepared.source) prepared.source.close();
+      },
+      (error: unknown) => {
+        if (live) handleSceneError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [size, resolution, avatars, handleSceneError]);
+  const geometry = scene?.geometry ?? null;
+  const atlas = useMemo(() => scene && buildSceneAtlas(scene), [scene]);
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -89,14 +100,6 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
     },
     [cpuRasterised, onCanvas],
   );
-  const handleSceneError = useCallback(
-    (error: unknown) => {
-      console.warn('The demo scene failed; showing the static view instead.', error);
-      engine.store.setState({ fallback: 'unsupported' });
-    },
-    [engine],
-  );
-
   return (
     <div ref={hostRef} className={styles.host} data-hidden={hidden || undefined}>
       {geometry && atlas && (

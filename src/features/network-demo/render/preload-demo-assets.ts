@@ -1,7 +1,8 @@
-// Preloads what the first loop needs: the avatar/emoji atlas (one request) and the scene's font.
+// Preloads what the first loop needs: the avatar/emoji atlas (one request) and, in the worker that
+// prepares the scene, the scene's font.
 // A failed image counts as finished: it is logged, never thrown, and the scene draws initials.
 import { ATLAS_URL } from './atlas-grid';
-import { loadSceneFont } from './scene-font';
+import { warmScenePreparation } from './prepare-scene';
 
 let pending: Promise<HTMLImageElement | null> | null = null;
 
@@ -20,6 +21,9 @@ function loadImage(url: string): Promise<HTMLImageElement | null> {
 
 /** Resolves with the atlas image, or null if it failed; loads once per page. */
 export function preloadDemoAssets(): Promise<HTMLImageElement | null> {
-  pending ??= Promise.all([loadImage(ATLAS_URL), loadSceneFont()]).then(([image]) => image);
+  if (!pending) {
+    warmScenePreparation();
+    pending = loadImage(ATLAS_URL);
+  }
   return pending;
 }

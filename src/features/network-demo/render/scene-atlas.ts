@@ -1,8 +1,7 @@
-// Paints every image of the scene into one canvas and cuts Pixi textures from it, so the whole
-// scene draws from a single texture: on a CPU rasteriser each change of texture costs a draw call.
-import { CanvasSource, Rectangle, Texture } from 'pixi.js';
-import { shelfPack } from './shelf-pack';
-import type { ImageSpec } from './scene-images';
+// Cuts Pixi textures from the scene's painted sheet, so the whole scene draws from a single texture:
+// on a CPU rasteriser each change of texture costs a draw call.
+import { CanvasSource, ImageSource, Rectangle, Texture, type TextureSource } from 'pixi.js';
+import type { PreparedScene } from './prepare-scene';
 
 interface SceneTexture {
   texture: Texture;
@@ -16,35 +15,19 @@ export interface SceneAtlas {
   destroy(): void;
 }
 
-const SHEET_WIDTH = 1024;
-const GAP = 2;
-
-/** Paints `images` at `resolution` device pixels per CSS pixel; textures are in CSS pixels. */
-export function buildSceneAtlas(images: readonly ImageSpec[], resolution: number): SceneAtlas {
-  const sizes = images.map(({ width, height }) => ({ width: Math.ceil(width), height: Math.ceil(height) }));
-  const { positions, height } = shelfPack(sizes, SHEET_WIDTH, GAP);
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.ceil(SHEET_WIDTH * resolution);
-  canvas.height = Math.ceil(height * resolution);
-  const ctx = canvas.getContext('2d')!;
-  images.forEach((image, i) => {
-    const { x, y } = positions[i]!;
-    ctx.save();
-    ctx.scale(resolution, resolution);
-    ctx.translate(x + image.anchor.x, y + image.anchor.y);
-    image.paint(ctx);
-    ctx.restore();
-  });
-  const source = new CanvasSource({ resource: canvas, resolution, scaleMode: 'linear' });
+/** The sheet's textures, in CSS pixels. */
+export function buildSceneAtlas({ source: sheet, resolution, images }: PreparedScene): SceneAtlas {
+  const options = { resolution, scaleMode: 'linear' } as const;
+  const source: TextureSource =
+    sheet instanceof HTMLCanvasElement
+      ? new CanvasSource({ resource: sheet, ...options })
+      : new ImageSource({ resource: sheet, ...options });
   const textures = new Map<string, SceneTexture>();
-  images.forEach((image, i) => {
-    const { x, y } = positions[i]!;
-    const inset = image.insetX ?? 0;
-    const width = sizes[i]!.width - 2 * inset;
-    const frame = new Rectangle(x + inset, y, width, sizes[i]!.height);
-    const anchor = { x: (image.anchor.x - inset) / width, y: image.anchor.y / sizes[i]!.height };
-    textures.set(image.key, { texture: new Texture({ source, frame }), anchor });
-  });
+  for (const { key, frame, anchor } of images)
+    textures.set(key, {
+      texture: new Texture({ source, frame: new Rectangle(frame.x, frame.y, frame.width, frame.height) }),
+      anchor,
+    });
   return {
     get(key) {
       const found = textures.get(key);
@@ -55,6 +38,7 @@ export function buildSceneAtlas(images: readonly ImageSpec[], resolution: number
     destroy() {
       textures.forEach(({ texture }) => texture.destroy());
       source.destroy();
+      if ('close' in sheet) sheet.close();
     },
   };
 }

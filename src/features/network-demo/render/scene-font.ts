@@ -12,15 +12,20 @@ export const SCENE_FONT_STACK = `"${SCENE_FONT_FAMILY}", "Inter Variable", Inter
 
 let loading: Promise<void> | null = null;
 
-/** Loads the scene's face once per page; resolves (never rejects) when it is ready or has failed. */
+/** The fonts of the page, or of the worker this runs in (which has its own). */
+const fontSet = (): FontFaceSet | undefined =>
+  (globalThis as { fonts?: FontFaceSet }).fonts ?? (typeof document === 'undefined' ? undefined : document.fonts);
+
+/** Loads the scene's face once per page or worker; resolves (never rejects) when it is ready or has failed. */
 export function loadSceneFont(): Promise<void> {
   loading ??= (async () => {
-    if (typeof FontFace === 'undefined' || !document.fonts) return;
+    const fonts = fontSet();
+    if (typeof FontFace === 'undefined' || !fonts) return;
     const face = new FontFace(SCENE_FONT_FAMILY, `url(${interLatinUrl}) format('woff2-variations')`, {
       weight: '100 900',
       display: 'block',
     });
-    document.fonts.add(face);
+    fonts.add(face);
     await face.load();
   })().catch((error: unknown) => {
     console.warn('The demo’s font could not be loaded; its text uses the system font instead.', error);

@@ -306,7 +306,7 @@ export function sceneImages(geometry: SceneGeometry, nodes: readonly DemoNode[],
 }
 
 /** Paints avatar cells from the loaded atlas image (null: none, the scene paints initials). */
-export function atlasPainter(image: HTMLImageElement | null, cells: Record<string, AtlasCell>): PaintAvatar {
+export function atlasPainter(image: CanvasImageSource | null, cells: Record<string, AtlasCell>): PaintAvatar {
   return (ctx, cell, x, y, size) => {
     const f = cells[cell];
     if (!image || !f) return false;

@@ -1,0 +1,77 @@
+// The scene's sheet for a stage size: prepared in a worker wherever the browser can paint there,
+// so the page's main thread only receives a finished bitmap; else on the page, with code loaded
+// only then.
+import type { SceneSheet, SheetRequest } from './scene-sheet';
+import type { SheetMessage, SheetReply } from './scene-sheet.worker';
+
+export interface PreparedScene extends SceneSheet {
+  /** The painted sheet: the worker's bitmap, or the page's canvas. */
+  source: ImageBitmap | HTMLCanvasElement;
+}
+
+interface Waiting {
+  resolve: (scene: PreparedScene) => void;
+  reject: (error: Error) => void;
+}
+
+let worker: Worker | null = null;
+let nextId = 0;
+const waiting = new Map<number, Waiting>();
+
+const workersCanPaint = () => typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+
+function sheetWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL('./scene-sheet.worker.ts', import.meta.url), { type: 'module' });
+  started.onmessage = ({ data }: MessageEvent<SheetReply>) => {
+    const request = waiting.get(data.id);
+    waiting.delete(data.id);
+    if (!request) return;
+    if ('error' in data) request.reject(new Error(data.error));
+    else request.resolve({ ...data.sheet, source: data.bitmap });
+  };
+  started.onerror = (event) => {
+    const error = new Error(`The scene's worker failed: ${event.message}`);
+    waiting.forEach((request) => request.reject(error));
+    waiting.clear();
+    started.terminate();
+    if (worker === started) worker = null;
+  };
+  worker = started;
+  return started;
+}
+
+/** Starts what preparing a sheet needs (the worker and its font) ahead of the first request. */
+export function warmScenePreparation(): void {
+  if (workersCanPaint()) sheetWorker().postMessage({ warm: true } satisfies SheetMessage);
+}
+
+async function prepareOnPage(request: SheetRequest): Promise<PreparedScene> {
+  const [{ paintSceneSheet }, { loadSceneFont }] = await Promise.all([import('./scene-sheet'), import('./scene-font')]);
+  await loadSceneFont();
+  const { canvas, ...sheet } = paintSceneSheet(request, (width, height) =>
+    Object.assign(document.createElement('canvas'), { width, height }),
+  );
+  if (request.avatars && 'close' in request.avatars) request.avatars.close();
+  return { ...sheet, source: canvas as HTMLCanvasElement };
+}
+
+/** Lays out and paints the scene for a `width` × `height` stage at `resolution`, with the atlas of avatars if it loaded. */
+export async function prepareScene(
+  width: number,
+  height: number,
+  resolution: number,
+  avatars: HTMLImageElement | null,
+): Promise<PreparedScene> {
+  // A bitmap either way: drawn scaled, it resamples a little differently from the <img>, and the
+  // picture must not depend on where it was painted.
+  const bitmap = avatars && typeof createImageBitmap !== 'undefined' ? await createImageBitmap(avatars) : avatars;
+  if (!workersCanPaint() || !(bitmap === null || bitmap instanceof ImageBitmap))
+    return prepareOnPage({ width, height, resolution, avatars: bitmap });
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    waiting.set(id, { resolve, reject });
+    const message: SheetMessage = { id, request: { width, height, resolution, avatars: bitmap } };
+    sheetWorker().postMessage(message, bitmap ? [bitmap] : []);
+  });
+}
