@@ -64,11 +64,13 @@ async function scriptsWithin(browser, url, ms) {
   page.on('request', (request) => {
     if (request.resourceType() !== 'script' || Date.now() - start > ms) return;
     pending.push(
-      request
-        .response()
-        .then((response) => response?.finished())
-        .then(() => request.sizes())
-        .then((sizes) => ({ file: new URL(request.url()).pathname.slice(1), kb: sizes.responseBodySize / 1024 })),
+      request.response().then(async (response) => {
+        await response?.finished();
+        // A worker's script reports no body size to the page; its Content-Length is the same bytes.
+        const bytes =
+          (await request.sizes()).responseBodySize || Number((await response?.headerValue('content-length')) ?? 0);
+        return { file: new URL(request.url()).pathname.slice(1), kb: bytes / 1024 };
+      }),
     );
   });
   start = Date.now();
