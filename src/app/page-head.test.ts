@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageHeadTags } from './page-head';
 import { SOCIAL_IMAGE } from './site-images';
 
-const ORIGIN = 'https://amplify.example';
+// Where `npm run preview` serves the site: any origin the deployer configures is used the same way.
+const ORIGIN = 'http://localhost:4173';
 
 /** The tags as name -> content (links by rel -> href), read back the way a crawler would. */
 function parse(tags: string[]) {
@@ -20,8 +21,8 @@ describe('pageHeadTags', () => {
   );
 
   it('names the page’s absolute address as canonical and as og:url', () => {
-    expect(page.get('link:canonical')).toBe('https://amplify.example/rewards');
-    expect(page.get('og:url')).toBe('https://amplify.example/rewards');
+    expect(page.get('link:canonical')).toBe(`${ORIGIN}/rewards`);
+    expect(page.get('og:url')).toBe(`${ORIGIN}/rewards`);
     expect(page.has('robots')).toBe(false);
   });
 
@@ -29,7 +30,7 @@ describe('pageHeadTags', () => {
     expect(page.get('og:type')).toBe('website');
     expect(page.get('og:title')).toBe('Rewards leaderboard · Amplify');
     expect(page.get('og:description')).toBe('Top miners.');
-    expect(page.get('og:image')).toBe('https://amplify.example/social-card.png');
+    expect(page.get('og:image')).toBe(`${ORIGIN}/social-card.png`);
     expect(page.get('og:image:width')).toBe('1200');
     expect(page.get('og:image:height')).toBe('630');
     expect(page.get('og:image:alt')).toBe(SOCIAL_IMAGE.alt);
@@ -49,7 +50,7 @@ describe('pageHeadTags', () => {
     expect(notFound.get('robots')).toBe('noindex');
     expect(notFound.has('link:canonical')).toBe(false);
     expect(notFound.has('og:url')).toBe(false);
-    expect(notFound.get('og:image')).toBe('https://amplify.example/social-card.png');
+    expect(notFound.get('og:image')).toBe(`${ORIGIN}/social-card.png`);
   });
 
   it('escapes text that would end an attribute', () => {
