@@ -80,6 +80,9 @@ export default function DemoLive({ store, debugSlot }: Props) {
     if (!webgl) store.setState({ fallback: 'unsupported' });
   }, [store, webgl]);
 
+  // In an effect rather than when the canvas arrives, so that StrictMode's second mount listens again.
+  useEffect(() => (canvas ? engine.watchContext(canvas) : undefined), [canvas, engine]);
+
   // Pause while nothing that shows the demo's moment is in view, or the tab is hidden; resume where
   // it stopped. Not the whole section: on the landing page's first screen only its heading shows,
   // and a loop played there spends frames on pixels no one sees while the post's entrance passes unseen.

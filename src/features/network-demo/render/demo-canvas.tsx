@@ -21,7 +21,7 @@ interface Props {
   hidden: boolean;
   /** Lower the canvas's resolution while frames are slow (debug mode shows the exact picture instead). */
   adaptiveQuality: boolean;
-  /** The canvas element, once Pixi has made it (cards point at places on it). */
+  /** The canvas element, once Pixi has made it: cards point at places on it, and its context is watched. */
   onCanvas: (canvas: HTMLCanvasElement) => void;
   /** The scene has drawn its first frame: the clock may start. */
   onFirstFrame: () => void;
@@ -33,7 +33,6 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
   const [cpuRasterised] = useState(isCpuRasterised);
-  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const handleSceneError = useCallback(
     (error: unknown) => {
       console.warn('The demo scene failed; showing the static view instead.', error);
@@ -75,9 +74,6 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
     return () => observer.disconnect();
   }, []);
 
-  // In an effect rather than in onInit, so that StrictMode's second mount listens again.
-  useEffect(() => (canvas ? engine.watchContext(canvas) : undefined), [canvas, engine]);
-
   const handleInit = useCallback(
     (app: PixiApplication) => {
       app.ticker.stop();
@@ -95,7 +91,6 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
         (app.renderer as WebGLRenderer).limits.maxBatchableTextures = 1;
       app.canvas.setAttribute('role', 'img');
       app.canvas.setAttribute('aria-label', CANVAS_LABEL);
-      setCanvas(app.canvas);
       onCanvas(app.canvas);
     },
     [cpuRasterised, onCanvas],

@@ -18,7 +18,9 @@ let worker: Worker | null = null;
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
 
-const workersCanPaint = () => typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+const canMakeBitmaps = () => typeof createImageBitmap !== 'undefined';
+const workersCanPaint = () =>
+  typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && canMakeBitmaps();
 
 function sheetWorker(): Worker {
   if (worker) return worker;
@@ -65,13 +67,12 @@ export async function prepareScene(
 ): Promise<PreparedScene> {
   // A bitmap either way: drawn scaled, it resamples a little differently from the <img>, and the
   // picture must not depend on where it was painted.
-  const bitmap = avatars && typeof createImageBitmap !== 'undefined' ? await createImageBitmap(avatars) : avatars;
-  if (!workersCanPaint() || !(bitmap === null || bitmap instanceof ImageBitmap))
-    return prepareOnPage({ width, height, resolution, avatars: bitmap });
+  const bitmap = avatars && canMakeBitmaps() ? await createImageBitmap(avatars) : avatars;
+  if (!workersCanPaint()) return prepareOnPage({ width, height, resolution, avatars: bitmap });
   return new Promise((resolve, reject) => {
     const id = nextId++;
     waiting.set(id, { resolve, reject });
     const message: SheetMessage = { id, request: { width, height, resolution, avatars: bitmap } };
-    sheetWorker().postMessage(message, bitmap ? [bitmap] : []);
+    sheetWorker().postMessage(message, bitmap instanceof ImageBitmap ? [bitmap] : []);
   });
 }
