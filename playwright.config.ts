@@ -1,11 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { buildE2eSite, E2E_PREBUILT, e2ePort as port, serveE2eSite } from './scripts/e2e-site.mjs';
 import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.mjs';
 
-// Each run builds and pre-renders the production bundle in e2e mode (adds test-only routes) and serves it
-// the way a static host does (404.html for unknown paths).
-// E2E_PORT and E2E_DIST let several runs share a machine.
-const port = Number(process.env.E2E_PORT ?? 4317);
-const dist = process.env.E2E_DIST ?? 'dist-e2e';
+// Each run builds the site and serves it, unless the test suite built it already (run-tests.mjs).
+const prebuilt = process.env[E2E_PREBUILT] === '1';
 const executablePath = findTestChromium() ?? undefined;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
@@ -36,7 +34,7 @@ export default defineConfig({
   // cost seconds of CPU each on 2 cores.
   projects: [{ name: 'chromium', use: { ...desktop, reuseContext: true } }],
   webServer: {
-    command: `node scripts/build-site.mjs --mode e2e --outDir ${dist} && node scripts/serve.mjs ${dist} ${port}`,
+    command: prebuilt ? serveE2eSite : `${buildE2eSite} && ${serveE2eSite}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,

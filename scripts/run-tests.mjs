@@ -1,81 +1,99 @@
 // The whole test suite: typecheck, lint, the format check, the unused-code check, unit tests and
 // end-to-end tests. The end-to-end tests take most of the time and leave some of the machine idle
 // while pages load, so the other checks run beside them, in two lanes at the lowest priority (nice 19):
-// they take the idle time rather than the tests' own. At nice 10 they still took a tenth of a busy CPU,
-// and the end-to-end tests, which decide the suite's length, ran about a minute longer for it. A lane stops at its first failure, and a failed check
-// stops the end-to-end tests too. Each check's output is printed in one piece when it ends. Prints
-// how long each step took and the suite's total at the end, so a slow step shows in every run (CI's included).
+// they take the idle time rather than the tests' own. A lane stops at its first failure, and a failed
+// check stops the end-to-end tests too. Before the end-to-end tests, finding (or installing) a browser
+// and building the site run side by side: on a new machine the install is a minute of downloads.
+// Each check's output is printed in one piece when it ends. Prints how long each step took and the
+// suite's total at the end, so a slow step shows in every run (CI's included).
 import { spawn } from 'node:child_process';
+import { buildE2eSite, E2E_PREBUILT } from './e2e-site.mjs';
 
-const CHECK_LANES = [
-  ['typecheck', 'format:check', 'knip'],
-  ['lint', 'test:unit'],
-];
-const E2E = 'test:e2e';
 const posix = process.platform !== 'win32';
 const CHECK_NICENESS = 19;
 const npm = posix ? 'npm' : 'npm.cmd';
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const npmRun = (script) => ({ name: script, command: `${npm} run --silent ${script}` });
 
+const CHECK_LANES = [['typecheck', 'format:check', 'knip'].map(npmRun), ['lint', 'test:unit'].map(npmRun)];
+const E2E_BROWSER = { name: 'e2e browser', command: 'node scripts/ensure-chromium.mjs' };
+const E2E_BUILD = { name: 'e2e build', command: buildE2eSite };
+const E2E_TESTS = { name: 'test:e2e', command: 'npx playwright test', env: { [E2E_PREBUILT]: '1' } };
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = performance.now();
 const taken = [];
 const failures = [];
-let e2e = null;
-let e2eStopping = false;
+/** The end-to-end lane's running commands, each in its own process group. */
+const e2eChildren = new Set();
+let e2eStopped = false;
 
 /**
- * Runs `npm run <step>`. A check collects its output and prints it when it ends, and runs at a lower
- * priority where the system has `nice`. Resolves true on success.
+ * Runs one step's command. A check runs at the lowest priority where the system has `nice`; a step
+ * that collects its output prints it in one piece when it ends; an end-to-end step prints as it goes
+ * and can be stopped. Resolves true on success.
  */
-function run(step, { check }) {
+function run(step, { check = false, collect = check } = {}) {
   return new Promise((resolve) => {
+    if (e2eStopped && !check) return resolve(false);
     const stepStarted = performance.now();
-    const [command, args] = check && posix ? ['nice', ['-n', String(CHECK_NICENESS), npm]] : [npm, []];
-    const child = spawn(command, [...args, 'run', '--silent', step], {
-      stdio: check ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    const command = check && posix ? `nice -n ${CHECK_NICENESS} ${step.command}` : step.command;
+    const child = spawn(command, {
+      shell: true,
+      env: { ...process.env, ...step.env },
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       // Its own process group, to stop it with everything it started.
       detached: !check && posix,
     });
-    if (!check) e2e = child;
+    if (!check) e2eChildren.add(child);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status, signal) => {
+      e2eChildren.delete(child);
       const ms = performance.now() - stepStarted;
-      taken.push([step, ms]);
-      if (check) {
-        process.stdout.write(`\n── ${step} (${seconds(ms)}) ──\n`);
+      taken.push([step.name, ms]);
+      if (collect) {
+        process.stdout.write(`\n── ${step.name} (${seconds(ms)}) ──\n`);
         process.stdout.write(Buffer.concat(output));
       }
-      if (status !== 0) failures.push(`${step} failed (${signal ?? `exit ${status}`})`);
+      if (status !== 0) failures.push(`${step.name} failed (${signal ?? `exit ${status}`})`);
       resolve(status === 0);
     });
   });
 }
 
-/** Stops the end-to-end tests as Ctrl+C would, so Playwright closes its browsers and its server. */
+/** Stops the end-to-end lane as Ctrl+C would, so Playwright closes its browsers and its server. */
 function stopE2e(reason) {
-  if (!e2e || e2e.exitCode !== null || e2e.signalCode !== null || e2eStopping) return;
-  e2eStopping = true;
+  if (e2eStopped) return;
+  e2eStopped = true;
+  if (e2eChildren.size === 0) return;
   console.error(`\n${reason}: stopping the end-to-end tests.`);
-  try {
-    if (posix) process.kill(-e2e.pid, 'SIGINT');
-    else e2e.kill('SIGINT');
-  } catch {
-    // Already gone.
+  for (const child of e2eChildren) {
+    try {
+      if (posix) process.kill(-child.pid, 'SIGINT');
+      else child.kill('SIGINT');
+    } catch {
+      // Already gone.
+    }
   }
+}
+
+async function runE2e() {
+  const ready = await Promise.all([run(E2E_BROWSER), run(E2E_BUILD, { collect: true })]);
+  if (ready.every(Boolean)) await run(E2E_TESTS);
+  else stopE2e('the browser or the site is missing');
 }
 
 async function runLane(steps) {
   for (const step of steps) {
     if (!(await run(step, { check: true }))) {
-      stopE2e(`${step} failed`);
+      stopE2e(`${step.name} failed`);
       return;
     }
   }
 }
 
-await Promise.all([run(E2E, { check: false }), ...CHECK_LANES.map(runLane)]);
+await Promise.all([runE2e(), ...CHECK_LANES.map(runLane)]);
 
 const total = performance.now() - started;
 console.log('\nTest suite timings (all at once; the checks in two lanes):');

@@ -1,0 +1,12 @@
+// Where the e2e tests' site is built and served, read by playwright.config.ts and run-tests.mjs.
+// E2E_PORT and E2E_DIST let several runs share a machine.
+export const e2ePort = Number(process.env.E2E_PORT ?? 4317);
+export const e2eDist = process.env.E2E_DIST ?? 'dist-e2e';
+
+/** Builds and pre-renders the production bundle in e2e mode (it adds test-only routes). */
+export const buildE2eSite = `node scripts/build-site.mjs --mode e2e --outDir ${e2eDist}`;
+/** Serves the build the way a static host does (404.html for unknown paths). */
+export const serveE2eSite = `node scripts/serve.mjs ${e2eDist} ${e2ePort}`;
+
+/** Set by the test suite when it has already built the site, beside installing a browser. */
+export const E2E_PREBUILT = 'E2E_PREBUILT';
