@@ -1,5 +1,6 @@
 // The demo under adverse conditions: failed avatars, a late font, no WebGL, lost context, reduced
-// motion, off-screen pausing, lazy loading, and WebGL contexts released on navigation.
+// motion, off-screen pausing, lazy loading, its code failing to download, and WebGL contexts released
+// on navigation.
 import type { Route } from '@playwright/test';
 import { chunksWithPackage, readBuildGraph } from './build-graph';
 import { test, expect, stopTime } from './fixtures';
@@ -129,6 +130,40 @@ test('a font that arrives after the page has painted: the scene still writes in 
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   await seek(page, t);
   expect(differingPixels(onTime, await sceneShot(page)), 'pixels that differ from the font on time').toBe(0);
+});
+
+test.describe('the demo’s code cannot be downloaded', () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/ });
+
+  test('the stage says so in its own place and the page stays; Watch Demo and Retry download it again', async ({
+    page,
+  }) => {
+    let failuresLeft = 2;
+    await page.route(/\/assets\/demo-live-[^/]*\.js$/, (route) =>
+      failuresLeft-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/');
+    const stage = page.locator('#network-demo-stage');
+    const sizeBefore = await stage.boundingBox();
+    const failure = stage.getByRole('alert');
+    await expect(failure).toContainText('We couldn’t load the live demo.');
+    await expect(stage).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByText('Loading influencers...')).toHaveCount(0);
+    // The rest of the page is as it was: no error page in its place, and the stage keeps its size.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    expect(await stage.boundingBox()).toEqual(sizeBefore);
+
+    // Nothing to replay yet; the hero's Watch Demo asks for the demo again, and that download fails too.
+    await expect(page.getByRole('button', { name: 'Replay' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Watch Demo' }).click();
+    await expect(failure).toContainText('We couldn’t load the live demo.');
+    expect(failuresLeft).toBe(0);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(stage.locator('canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Replay' })).toBeEnabled();
+  });
 });
 
 test('without WebGL a static view with a note replaces the canvas; stats and Replay still work', async ({ page }) => {

@@ -1,10 +1,13 @@
 // The demo's light entry for the landing page: it reserves the final size at once, shows
 // "Loading influencers..." and lazy-loads the heavy chunk (Pixi, GSAP) once the page has painted.
+// Where that chunk cannot be downloaded, the stage says so and offers to try again; the page stays.
 // It must not import pixi.js, @pixi/react or gsap statically.
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import { DEMO } from '../../config/constants';
 import { afterFirstPaint } from '../../lib/after-first-paint';
+import { LoadError } from '../../ui/load-error';
+import { ReportingErrorBoundary } from '../../ui/reporting-error-boundary';
 import { DemoControls } from './section/demo-controls';
 import { DemoStats } from './section/demo-stats';
 import { COMPACT_HEIGHT_PX } from './layout/stage-layout';
@@ -13,7 +16,8 @@ import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './section/demo-ids
 import { createDemoStore } from './playback/store';
 import styles from './network-demo.module.css';
 
-const DemoLive = lazy(() => import('./demo-live'));
+// A new lazy component per attempt: one whose download failed keeps failing without asking again.
+const lazyDemoLive = () => lazy(() => import('./demo-live'));
 
 const noSubscribe = () => () => {};
 const isDebug = () => new URLSearchParams(window.location.search).has('debug');
@@ -53,16 +57,30 @@ export function NetworkDemo() {
   // loads (the loading state, the stats at t = 0), then to the engine, the scene and the debug panel.
   const [store] = useState(createDemoStore);
   const loading = useStore(store, (s) => s.loading);
+  const [DemoLive, setDemoLive] = useState(lazyDemoLive);
+  // Why the heavy chunk could not be loaded, once it could not; null while it loads or has loaded.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const onChunkError = useCallback((error: unknown) => setFailure({ error }), []);
+  const retry = useCallback(() => {
+    setDemoLive(lazyDemoLive);
+    setFailure(null);
+  }, []);
 
   useEffect(() => {
     const start = () => setLoad(true);
-    const stopListening = onDemoLoadRequested(start);
     const cancel = afterFirstPaintWhenIdle(start);
-    return () => {
-      stopListening();
-      cancel();
-    };
+    return () => cancel();
   }, []);
+
+  // The hero's Watch Demo asks for the demo: it loads it now, and after a failed download tries again.
+  useEffect(
+    () =>
+      onDemoLoadRequested(() => {
+        setLoad(true);
+        if (failure) retry();
+      }),
+    [failure, retry],
+  );
 
   return (
     <section
@@ -81,13 +99,20 @@ export function NetworkDemo() {
         </p>
       </div>
       <div id={DEMO_VIEW_ID}>
-        <div id={DEMO_STAGE_ID} className={styles.stage} aria-busy={loading}>
-          {load && (
-            <Suspense fallback={null}>
-              <DemoLive store={store} debugSlot={debug ? debugSlot : null} />
-            </Suspense>
+        <div id={DEMO_STAGE_ID} className={styles.stage} aria-busy={loading && !failure}>
+          {load && !failure && (
+            <ReportingErrorBoundary onError={onChunkError}>
+              <Suspense fallback={null}>
+                <DemoLive store={store} debugSlot={debug ? debugSlot : null} />
+              </Suspense>
+            </ReportingErrorBoundary>
           )}
-          {loading && (
+          {failure && (
+            <div className={styles.failed}>
+              <LoadError what="the live demo" error={null} onRetry={retry} />
+            </div>
+          )}
+          {loading && !failure && (
             <div className={styles.loading} role="status">
               <span className={styles.spinner} aria-hidden="true" />
               Loading influencers...

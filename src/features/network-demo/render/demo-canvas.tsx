@@ -7,7 +7,7 @@ import { isCpuRasterised } from './cpu-rasterised';
 import { NetworkScene } from './network-scene';
 import { STAGE_BOTTOM } from './palette';
 import { buildSceneAtlas } from './scene-atlas';
-import { SceneErrorBoundary } from './scene-error-boundary';
+import { ReportingErrorBoundary } from '../../../ui/reporting-error-boundary';
 import { prepareScene, type PreparedScene } from './prepare-scene';
 import styles from './demo-canvas.module.css';
 
@@ -121,7 +121,7 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
           manageImports={false}
           onInit={handleInit}
         >
-          <SceneErrorBoundary onError={handleSceneError}>
+          <ReportingErrorBoundary onError={handleSceneError}>
             <NetworkScene
               geometry={geometry}
               atlas={atlas}
@@ -131,7 +131,7 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
               partialRedraws={cpuRasterised}
               onFirstFrame={onFirstFrame}
             />
-          </SceneErrorBoundary>
+          </ReportingErrorBoundary>
         </Application>
       )}
     </div>

@@ -5,8 +5,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches errors inside the Pixi root (@pixi/react renders there, beyond outer boundaries). */
-export class SceneErrorBoundary extends Component<Props, { failed: boolean }> {
+/**
+ * Renders nothing in place of children that threw and hands the error to `onError`, whose owner
+ * shows the failure in its own way: a lazy chunk that failed to download, or a failure inside the
+ * Pixi root (@pixi/react renders there, beyond outer boundaries).
+ */
+export class ReportingErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
