@@ -7,6 +7,7 @@
 //   demo        the demo's frame times, script per frame, React commits per loop, heap growth
 //   smooth      the demo's smoothness against this machine's floor, both compositing modes (3 runs)
 //   timeline    the timeline inspector: the preview redrawn while the demo plays, a clip of the loop (1 run)
+//   taps        a phone (390 px, touch, 4x slower CPU) tapping Menu while the demo starts (3 runs)
 //   desktop     Lighthouse desktop: performance, LCP, CLS, accessibility, best practices, SEO (3 runs)
 //   mobile      Lighthouse's default mobile run: score, TBT, LCP, TTI, CLS, long tasks by script (3 runs)
 //   lighthouse  desktop and mobile
@@ -21,6 +22,7 @@ import { runBench } from './bench/harness.mjs';
 import { jsPart } from './bench/js-sizes.mjs';
 import { desktopPart } from './bench/lighthouse-desktop.mjs';
 import { mobilePart } from './bench/lighthouse-mobile.mjs';
+import { tapsPart } from './bench/menu-taps.mjs';
 import { timelinePart } from './bench/timeline-figures.mjs';
 
 const PARTS = {
@@ -28,6 +30,7 @@ const PARTS = {
   demo: demoPart,
   smooth: smoothPart,
   timeline: timelinePart,
+  taps: tapsPart,
   desktop: desktopPart,
   mobile: mobilePart,
 };
