@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteFiles } from './site-files';
 
-const ORIGIN = 'https://amplify.example';
+// The preview server's origin: what the build is given stands for any origin; only its absolute use is checked.
+const ORIGIN = 'http://localhost:4173';
 const PATHS = ['/', '/rewards', '/dashboard', '/whitepaper'];
 const files = siteFiles(ORIGIN, PATHS, { description: 'Influence that earns TAO.', themeColor: '#06080e' });
 const text = (path: string) => files.find((file) => file.path === path)!.text;
@@ -12,7 +13,7 @@ describe('siteFiles', () => {
   });
 
   it('robots.txt lets every crawler in and names the sitemap by its absolute URL', () => {
-    expect(text('/robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://amplify.example/sitemap.xml\n');
+    expect(text('/robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
   });
 
   it('the sitemap lists exactly the given pages, absolute, in order', () => {
@@ -20,18 +21,15 @@ describe('siteFiles', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
-      'https://amplify.example/',
-      'https://amplify.example/rewards',
-      'https://amplify.example/dashboard',
-      'https://amplify.example/whitepaper',
-    ]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual(
+      PATHS.map((path) => `${ORIGIN}${path}`),
+    );
     expect(xml.trimEnd()).toMatch(/<\/urlset>$/);
   });
 
   it('the sitemap follows the route table it is given', () => {
     const [, sitemap] = siteFiles(ORIGIN, ['/', '/new-page'], { description: 'd', themeColor: '#000000' });
-    expect(sitemap!.text).toContain('<loc>https://amplify.example/new-page</loc>');
+    expect(sitemap!.text).toContain(`<loc>${ORIGIN}/new-page</loc>`);
     expect(sitemap!.text).not.toContain('/rewards');
   });
 

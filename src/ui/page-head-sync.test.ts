@@ -2,15 +2,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { syncPageHead } from './page-head-sync';
 
+// The preview server's origin, as a build for it writes it into every page's head.
+const ORIGIN = 'http://localhost:4173';
+
 /** The home page's head as the build writes it (the tags this module reads and writes). */
 const HOME_HEAD = `
   <title>Amplify: home</title>
   <meta name="description" content="Home.">
-  <link rel="canonical" href="https://amplify.example/">
+  <link rel="canonical" href="${ORIGIN}/">
   <meta property="og:title" content="Amplify: home">
   <meta property="og:description" content="Home.">
-  <meta property="og:url" content="https://amplify.example/">
-  <meta property="og:image" content="https://amplify.example/social-card.png">`;
+  <meta property="og:url" content="${ORIGIN}/">
+  <meta property="og:image" content="${ORIGIN}/social-card.png">`;
 
 const read = () => ({
   title: document.title,
@@ -44,8 +47,8 @@ describe('syncPageHead', () => {
     expect(read()).toEqual({
       title: 'Rewards · Amplify',
       description: 'Top miners.',
-      canonical: ['https://amplify.example/rewards'],
-      ogUrl: ['https://amplify.example/rewards'],
+      canonical: [`${ORIGIN}/rewards`],
+      ogUrl: [`${ORIGIN}/rewards`],
       ogTitle: 'Rewards · Amplify',
       robots: [],
     });
