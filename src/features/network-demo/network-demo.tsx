@@ -58,12 +58,13 @@ export function NetworkDemo() {
   const [store] = useState(createDemoStore);
   const loading = useStore(store, (s) => s.loading);
   const [DemoLive, setDemoLive] = useState(lazyDemoLive);
-  // Why the heavy chunk could not be loaded, once it could not; null while it loads or has loaded.
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const onChunkError = useCallback((error: unknown) => setFailure({ error }), []);
+  // Whether the heavy chunk could not be downloaded (its error is the browser's, with an asset's
+  // address: logged, not shown).
+  const [failed, setFailed] = useState(false);
+  const onChunkError = useCallback(() => setFailed(true), []);
   const retry = useCallback(() => {
     setDemoLive(lazyDemoLive);
-    setFailure(null);
+    setFailed(false);
   }, []);
 
   useEffect(() => {
@@ -77,9 +78,9 @@ export function NetworkDemo() {
     () =>
       onDemoLoadRequested(() => {
         setLoad(true);
-        if (failure) retry();
+        if (failed) retry();
       }),
-    [failure, retry],
+    [failed, retry],
   );
 
   return (
@@ -99,20 +100,20 @@ export function NetworkDemo() {
         </p>
       </div>
       <div id={DEMO_VIEW_ID}>
-        <div id={DEMO_STAGE_ID} className={styles.stage} aria-busy={loading && !failure}>
-          {load && !failure && (
+        <div id={DEMO_STAGE_ID} className={styles.stage} aria-busy={loading && !failed}>
+          {load && !failed && (
             <ReportingErrorBoundary onError={onChunkError}>
               <Suspense fallback={null}>
                 <DemoLive store={store} debugSlot={debug ? debugSlot : null} />
               </Suspense>
             </ReportingErrorBoundary>
           )}
-          {failure && (
+          {failed && (
             <div className={styles.failed}>
               <LoadError what="the live demo" error={null} onRetry={retry} />
             </div>
           )}
-          {loading && !failure && (
+          {loading && !failed && (
             <div className={styles.loading} role="status">
               <span className={styles.spinner} aria-hidden="true" />
               Loading influencers...
