@@ -155,6 +155,24 @@ test.describe('landing page actions', () => {
     }
   });
 
+  test('a new #anchor on the same page lands there, and the section held before no longer pulls the page back', async ({
+    page,
+  }) => {
+    await openLanding(page, '/#how-it-works');
+    await expectLandedOn(page, 'how-it-works');
+    // Typed into the address bar: the same document, a new fragment, while the first is still held in place.
+    await page.goto('/#get-started');
+    await expectLandedOn(page, 'get-started');
+    await expect(page.locator('#get-started')).toBeFocused();
+    // Late content above both sections (fonts, the demo) reflows the page: the new section is the one kept.
+    await page.evaluate(() => {
+      const late = document.createElement('div');
+      late.style.height = '300px';
+      document.querySelector('main')?.prepend(late);
+    });
+    await expectLandedOn(page, 'get-started');
+  });
+
   for (const width of [1440, 390]) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
