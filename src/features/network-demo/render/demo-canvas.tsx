@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
 import { isCpuRasterised } from './cpu-rasterised';
 import { NetworkScene } from './network-scene';
+import { MountInSlices } from './mount-in-slices';
 import { STAGE_BOTTOM } from './palette';
 import { buildSceneAtlas } from './scene-atlas';
 import { ReportingErrorBoundary } from '../../../ui/reporting-error-boundary';
@@ -122,15 +123,17 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
           onInit={handleInit}
         >
           <ReportingErrorBoundary onError={handleSceneError}>
-            <NetworkScene
-              geometry={geometry}
-              atlas={atlas}
-              engine={engine}
-              resolution={resolution}
-              adaptiveQuality={adaptiveQuality}
-              partialRedraws={cpuRasterised}
-              onFirstFrame={onFirstFrame}
-            />
+            <MountInSlices>
+              <NetworkScene
+                geometry={geometry}
+                atlas={atlas}
+                engine={engine}
+                resolution={resolution}
+                adaptiveQuality={adaptiveQuality}
+                partialRedraws={cpuRasterised}
+                onFirstFrame={onFirstFrame}
+              />
+            </MountInSlices>
           </ReportingErrorBoundary>
         </Application>
       )}
