@@ -13,7 +13,7 @@ import { createGsapClock, type Clock, type Ticker } from './clock';
 type SuspendReason = 'offscreen' | 'hidden' | 'lost';
 
 /** `changed` is false when the values equal the last frame's (nothing moves), so drawing may be skipped. */
-export type FrameListener = (frame: SceneFrame, changed: boolean) => void;
+type FrameListener = (frame: SceneFrame, changed: boolean) => void;
 
 export interface DemoEngineOptions {
   /** Where playback's state lives, and the schedule's state at the current t. */

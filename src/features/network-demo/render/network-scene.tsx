@@ -1,7 +1,7 @@
 import { useApplication } from '@pixi/react';
 import type { WebGLRenderer } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { DemoEngine, FrameListener } from '../playback/engine';
+import type { DemoEngine } from '../playback/engine';
 import type { SceneGeometry } from '../layout/scene-geometry';
 import { inspectedPath } from '../inspect/inspected-path';
 import { frameDamage, snapshotFrame, type DrawnFrame } from './frame-damage';
@@ -11,8 +11,6 @@ import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
 import type { SceneAtlas } from './scene-atlas';
 import { createOffscreenScene } from './offscreen-scene';
-import { firstFrameWarmUp } from './first-frame-warm-up';
-import { runOnePerTask } from '../../../lib/run-one-per-task';
 import { createSceneRefs, type RegisterRef } from './scene-refs';
 import { StageBackground, type BackgroundShader } from './stage-background';
 import { SceneLines } from './scene-lines';
@@ -90,7 +88,7 @@ export function NetworkScene({
     });
     // From here the canvas has this layout and can draw moments off the clock.
     store.setState({ geometry, snapshotter: offscreen });
-    const draw: FrameListener = (frame, changed) => {
+    const stopDrawing = engine.onFrame((frame, changed) => {
       if (!changed || !app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
       const now = performance.now();
       // Only frames of the playing clock measure the machine; seeks and single redraws do not.
@@ -113,23 +111,8 @@ export function NetworkScene({
         onFirstFrame();
       }
       releasePixiTestContext();
-    };
-    let stopDrawing = () => {};
-    const warmUp = refs.current.background
-      ? firstFrameWarmUp(app.renderer, refs.current.background, post.texture)
-      : { steps: [], dispose: () => {} };
-    const stopWarmingUp = runOnePerTask(
-      warmUp.steps.map((step) => () => {
-        if (!(app.renderer as WebGLRenderer).gl?.isContextLost()) step();
-      }),
-      () => {
-        warmUp.dispose();
-        stopDrawing = engine.onFrame(draw);
-      },
-    );
+    });
     return () => {
-      stopWarmingUp();
-      warmUp.dispose();
       if (store.getState().snapshotter === offscreen) store.setState({ geometry: null, snapshotter: null });
       // Its textures go with the renderer when the application is destroyed first.
       if (app.renderer) offscreen.destroy();
@@ -137,7 +120,7 @@ export function NetworkScene({
       stopWatching();
       stopDrawing();
     };
-  }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality, partialRedraws, onFirstFrame, post]);
+  }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality, partialRedraws, onFirstFrame]);
 
   return (
     <>
