@@ -166,6 +166,65 @@ test.describe('the demo’s code cannot be downloaded', () => {
   });
 });
 
+test.describe('the timeline inspector’s code', () => {
+  test('downloads only on /?debug: the landing page fetches none of it', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    const inspectorFetched = async () => (await Promise.all(scripts)).some((body) => body.includes('Save clip'));
+    await page.goto('/');
+    await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
+    await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await inspectorFetched(), 'no script of / holds the inspector').toBe(false);
+    // Control: the same check finds it once the inspector is opened.
+    await openDebugDemo(page);
+    await expect(page.getByRole('button', { name: 'Save clip' })).toBeVisible();
+    expect(await inspectorFetched()).toBe(true);
+  });
+
+  test.describe('when it cannot be downloaded', () => {
+    test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/ });
+
+    test('the clock waits for it; then the panel says so with a Retry, the demo plays all the same, and Retry brings the inspector', async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let failuresLeft = 1;
+      await page.route(/\/assets\/debug-panel-[^/]*\.js$/, async (route) => {
+        if (failuresLeft-- <= 0) return route.continue();
+        await held;
+        return route.abort('internetdisconnected');
+      });
+      await page.goto('/?debug');
+      const panel = page.getByTestId('demo-debug');
+      await expect(panel.getByRole('status')).toHaveText('Loading the timeline inspector…');
+      // The scene draws meanwhile, but the demo does not start before its inspector could apply the address.
+      await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Loading influencers...')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Replay' })).toBeDisabled();
+
+      release();
+      await expect(panel.getByRole('alert')).toContainText('We couldn’t load the timeline inspector.');
+      await expect(panel).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByText('Loading influencers...')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Replay' })).toBeEnabled();
+
+      await panel.getByRole('button', { name: 'Retry' }).click();
+      await expect(panel.getByRole('slider', { name: 'Timeline' })).toBeVisible();
+      await expect(panel.getByRole('alert')).toHaveCount(0);
+      // The inspector it brings drives the live demo.
+      await waitForDemo(page);
+      await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
+      await seek(page, 9000);
+      expect(await demoTime(page)).toBe(9000);
+      await expectStatsFor(page, 9000);
+    });
+  });
+});
+
 test('without WebGL a static view with a note replaces the canvas; stats and Replay still work', async ({ page }) => {
   await withoutWebGL(page);
   await openDebugDemo(page, { canvas: false });

@@ -1,4 +1,5 @@
-// The demo's heavy chunk: the engine (GSAP clock), the WebGL scene (Pixi) and the debug panel.
+// The demo's heavy chunk: the engine (GSAP clock) and the WebGL scene (Pixi); on /?debug it loads the
+// timeline inspector's own chunk.
 // Loaded lazily by network-demo.tsx after the page's text has painted.
 import { isWebGLSupported } from 'pixi.js';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -13,7 +14,8 @@ import { DEMO_VIEW_ID } from './section/demo-ids';
 import { resetDemoStore, type DemoStore } from './playback/store';
 import DemoCanvas from './render/demo-canvas';
 import { currentTargets } from './inspect/targets';
-import { DebugPanel } from './debug/debug-panel';
+import { DebugPanelSlot } from './debug/debug-panel-slot';
+import { useDebugPanelChunk } from './debug/use-debug-panel-chunk';
 import { canvasPoint, InspectCard, type AnchorFor } from './inspect/inspect-card';
 import { InspectionLayer } from './inspect/inspection-layer';
 import { preloadDemoAssets } from './render/preload-demo-assets';
@@ -39,7 +41,10 @@ export default function DemoLive({ store, debugSlot }: Props) {
   // canvas to wait for, it starts as soon as the avatars are in.
   const [sceneDrawn, setSceneDrawn] = useState(false);
   const onFirstFrame = useCallback(() => setSceneDrawn(true), []);
-  const startable = atlas !== undefined && (sceneDrawn || reason !== null);
+  // On /?debug the inspector's code comes beside the scene's, and the clock waits for it (or for its
+  // failure): the address's moment is applied as the demo starts, not after a loop has begun.
+  const debugChunk = useDebugPanelChunk(debugSlot !== null);
+  const startable = atlas !== undefined && (sceneDrawn || reason !== null) && debugChunk.state !== 'loading';
   // The card points at the target's button in the static view, or at its point on the canvas.
   const anchorFor = useCallback<AnchorFor>(
     (id) => {
@@ -122,7 +127,8 @@ export default function DemoLive({ store, debugSlot }: Props) {
         />
       )}
       <InspectCard id={cardId} engine={engine} anchorFor={anchorFor} atlasLoaded={!!atlas} />
-      {debugSlot && createPortal(<DebugPanel engine={engine} inspector={inspector} />, debugSlot)}
+      {debugSlot &&
+        createPortal(<DebugPanelSlot chunk={debugChunk} engine={engine} inspector={inspector} />, debugSlot)}
     </>
   );
 }

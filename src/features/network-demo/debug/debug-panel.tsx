@@ -18,7 +18,7 @@ import { useDebugApi } from './use-debug-api';
 import styles from './debug-panel.module.css';
 
 /**
- * /?debug: a timeline inspector. Scrub, step, loop a range and jump to markers or logged events; the
+ * /?debug: a timeline inspector, loaded only there (DebugPanelSlot frames it). Scrub, step, loop a range and jump to markers or logged events; the
  * address and the keyboard drive it too. Per-frame readouts are written from the clock, not React state.
  */
 export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspector: Inspector }) {
@@ -42,59 +42,53 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
   );
 
   return (
-    <section className={styles.panel} aria-label="Timeline inspector" data-testid="demo-debug">
-      <div className={styles.body}>
-        <TimelineTrack engine={engine} />
-        <TimelineLanes engine={engine} inspector={inspector} id={lanesId} />
-        <div className={styles.row}>
-          <p className={styles.readout}>
-            {/* Not a live region: it changes every frame. */}t ={' '}
-            <span ref={timeRef} className={styles.time} data-testid="demo-debug-time" /> · phase{' '}
-            <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
-          </p>
-          <div className={styles.buttons}>
-            <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: -1 })}>
-              <SkipBack aria-hidden="true" size={16} /> Previous event
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => runShortcut(engine, { kind: 'toggle-play' })}>
-              {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
-              {playing ? 'Pause' : 'Play'}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: 1 })}>
-              Next event <SkipForward aria-hidden="true" size={16} />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={lanesOpen}
-              aria-controls={lanesId}
-              onClick={() => engine.store.setState({ lanesOpen: !lanesOpen })}
-            >
-              <ChartGantt aria-hidden="true" size={16} /> Lanes
-            </Button>
-            <label className={styles.speed} htmlFor={speedId}>
-              Speed
-              <select
-                id={speedId}
-                value={speed}
-                onChange={(event) => engine.setSpeed(Number(event.currentTarget.value))}
-              >
-                {PLAYBACK_SPEEDS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}×
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-        </div>
-        <LoopRangeControls engine={engine} className={styles.loop} />
-        <ExportControls engine={engine} className={styles.loop} />
-        <div className={styles.columns}>
-          <EventLog engine={engine} />
-          <ShortcutsList />
+    <div className={styles.body}>
+      <TimelineTrack engine={engine} />
+      <TimelineLanes engine={engine} inspector={inspector} id={lanesId} />
+      <div className={styles.row}>
+        <p className={styles.readout}>
+          {/* Not a live region: it changes every frame. */}t ={' '}
+          <span ref={timeRef} className={styles.time} data-testid="demo-debug-time" /> · phase{' '}
+          <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
+        </p>
+        <div className={styles.buttons}>
+          <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: -1 })}>
+            <SkipBack aria-hidden="true" size={16} /> Previous event
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => runShortcut(engine, { kind: 'toggle-play' })}>
+            {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
+            {playing ? 'Pause' : 'Play'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: 1 })}>
+            Next event <SkipForward aria-hidden="true" size={16} />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={lanesOpen}
+            aria-controls={lanesId}
+            onClick={() => engine.store.setState({ lanesOpen: !lanesOpen })}
+          >
+            <ChartGantt aria-hidden="true" size={16} /> Lanes
+          </Button>
+          <label className={styles.speed} htmlFor={speedId}>
+            Speed
+            <select id={speedId} value={speed} onChange={(event) => engine.setSpeed(Number(event.currentTarget.value))}>
+              {PLAYBACK_SPEEDS.map((value) => (
+                <option key={value} value={value}>
+                  {value}×
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
       </div>
-    </section>
+      <LoopRangeControls engine={engine} className={styles.loop} />
+      <ExportControls engine={engine} className={styles.loop} />
+      <div className={styles.columns}>
+        <EventLog engine={engine} />
+        <ShortcutsList />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,33 @@
+import { LoadError } from '../../../ui/load-error';
+import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from '../inspect/inspector';
+import type { DebugPanelChunk } from './use-debug-panel-chunk';
+import styles from './debug-panel-slot.module.css';
+
+/** The timeline inspector's frame: the panel once its code is in, else what keeps it. */
+export function DebugPanelSlot({
+  chunk,
+  engine,
+  inspector,
+}: {
+  chunk: DebugPanelChunk;
+  engine: DemoEngine;
+  inspector: Inspector;
+}) {
+  return (
+    <section
+      className={styles.panel}
+      aria-label="Timeline inspector"
+      aria-busy={chunk.state === 'loading'}
+      data-testid="demo-debug"
+    >
+      {chunk.state === 'loaded' && <chunk.Panel engine={engine} inspector={inspector} />}
+      {chunk.state === 'loading' && (
+        <p className={styles.loading} role="status">
+          Loading the timeline inspector…
+        </p>
+      )}
+      {chunk.state === 'failed' && <LoadError what="the timeline inspector" error={null} onRetry={chunk.retry} />}
+    </section>
+  );
+}
