@@ -318,3 +318,30 @@ test.describe('with the keyboard', () => {
     await expect(live(page)).toHaveText('@AmplifySubnet, the central post, posted at 1.5 s');
   });
 });
+
+test('the card’s code, with Floating UI, is fetched only once focus or the pointer comes to the stage', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  // A property only Floating UI's placement reads.
+  const floatingFetched = async () => (await Promise.all(scripts)).some((body) => body.includes('referenceHidden'));
+  await page.goto('/');
+  const stage = page.locator('#network-demo-stage');
+  await stage.scrollIntoViewIfNeeded();
+  await expect(stage.locator('canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Loading influencers...')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await floatingFetched(), 'no script of / holds Floating UI before anyone comes to the stage').toBe(false);
+
+  // Once the post is out (the first influencer reached comes after it), focus on the canvas opens its card.
+  await expect(page.getByTestId('demo-stats').locator('dd').first()).not.toHaveText('0', { timeout: 15_000 });
+  await page.locator('#network-demo').focus();
+  await page.keyboard.press('Tab');
+  await expect(surface(page)).toBeFocused();
+  await expect(card(page)).toBeVisible();
+  expect(await cardContent(card(page))).toMatchObject({ head: 'Amplify @AmplifySubnet', meta: 'The central post' });
+  expect(await floatingFetched()).toBe(true);
+});

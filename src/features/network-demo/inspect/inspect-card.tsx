@@ -1,30 +1,19 @@
-// The open target's card: DOM beside the target, in the shared tooltip look, placed by Floating UI
-// against the target's point (flipping and shifting to stay on screen, but never leaving its target:
-// scrolled out of view with it, the card hides until the target is back). It opens and closes on
-// discrete changes only; nothing in it moves per frame.
-import {
-  autoUpdate,
-  flip,
-  hide,
-  limitShift,
-  offset,
-  shift,
-  useFloating,
-  type VirtualElement,
-} from '@floating-ui/react';
-import { useLayoutEffect } from 'react';
-import { createPortal } from 'react-dom';
+// The open target's card, or nothing. It opens and closes on discrete changes only. The card itself
+// (with Floating UI, which places it) is its own chunk, fetched when the pointer or focus first comes
+// to the demo's stage, or when a card is to open: a visitor who never comes to the stage never downloads it.
+import type { VirtualElement } from '@floating-ui/react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { TAO_SYMBOL } from '../../../config/product';
-import { formatAmount } from '../../../lib/format';
+import { retryingImport } from '../../../lib/retrying-import';
 import type { DemoEngine } from '../playback/engine';
-import { emojiCellName } from '../render/atlas-grid';
-import { EMOTION_EMOJI } from '../content/demo-nodes';
-import { DEMO_TWEETS } from '../content/demo-tweets';
-import { atlasSprite } from '../render/atlas-sprite';
-import { targetDetails } from './target-details';
-import { secondsLabel } from '../playback/timeline-time';
-import styles from './inspect-card.module.css';
+import { DEMO_STAGE_ID } from '../section/demo-ids';
+import type { OpenCard } from './open-card';
+
+const openCard = retryingImport(
+  () => import('./open-card'),
+  (module: { OpenCard: typeof OpenCard }) => module.OpenCard,
+);
+const PREFETCH_ON = ['pointerenter', 'focusin'] as const;
 
 /** Where a target is on screen: a canvas point as a virtual element, or a static view's button. */
 export type AnchorFor = (id: string) => VirtualElement | Element | null;
@@ -37,13 +26,27 @@ interface Props {
   atlasLoaded: boolean;
 }
 
-/** The card of whatever is inspected, or nothing. */
+/** The card of whatever is inspected, or nothing. A card whose chunk failed to download stays shut; the next one tries again. */
 export function InspectCard({ id, engine, anchorFor, atlasLoaded }: Props) {
   const inspection = useStore(engine.store, (state) => state.inspection);
+  const [Card, setCard] = useState(openCard.loaded);
+  useEffect(() => {
+    if (Card) return;
+    const load = () => void openCard.load().then((loaded) => loaded && setCard(() => loaded));
+    if (inspection) {
+      load();
+      return;
+    }
+    const stage = document.getElementById(DEMO_STAGE_ID);
+    for (const type of PREFETCH_ON) stage?.addEventListener(type, load, { once: true });
+    return () => {
+      for (const type of PREFETCH_ON) stage?.removeEventListener(type, load);
+    };
+  }, [Card, inspection]);
   const anchor = inspection ? anchorFor(inspection.id) : null;
-  if (!inspection || !anchor) return null;
+  if (!inspection || !anchor || !Card) return null;
   return (
-    <OpenCard
+    <Card
       key={inspection.id}
       id={id}
       target={inspection.id}
@@ -52,99 +55,6 @@ export function InspectCard({ id, engine, anchorFor, atlasLoaded }: Props) {
       engine={engine}
       anchor={anchor}
     />
-  );
-}
-
-function OpenCard({
-  id,
-  target,
-  pinned,
-  engine,
-  anchor,
-  atlasLoaded,
-}: {
-  id: string;
-  target: string;
-  pinned: boolean;
-  engine: DemoEngine;
-  anchor: VirtualElement | Element;
-  atlasLoaded: boolean;
-}) {
-  const bubbles = useStore(engine.store, (state) => state.bubbles);
-  const details = targetDetails(engine.schedule, target, bubbles, DEMO_TWEETS);
-  const {
-    refs: { setFloating, setPositionReference },
-    floatingStyles,
-    middlewareData,
-  } = useFloating({
-    open: true,
-    placement: 'right',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(12),
-      flip({ fallbackPlacements: ['left', 'top', 'bottom'] }),
-      shift({ padding: 8, limiter: limitShift() }),
-      hide(),
-    ],
-  });
-  const targetHidden = middlewareData.hide?.referenceHidden === true;
-  useLayoutEffect(() => setPositionReference(anchor), [setPositionReference, anchor]);
-  return createPortal(
-    <div
-      ref={setFloating}
-      id={id}
-      role="tooltip"
-      className={styles.card}
-      style={{ ...floatingStyles, visibility: targetHidden ? 'hidden' : undefined }}
-      data-testid="demo-card"
-      data-pinned={pinned || undefined}
-    >
-      <p className={styles.head}>
-        <strong>{details.layer === null ? details.name : details.handle}</strong>
-        {details.layer === null && <span className={styles.muted}> {details.handle}</span>}
-        {details.emotion && (
-          <span
-            className={styles.emoji}
-            style={atlasSprite(emojiCellName(details.emotion), 18, atlasLoaded)}
-            role="img"
-            aria-label={`reacted with ${details.emotion.replace('-', ' ')}`}
-          >
-            {atlasLoaded ? '' : EMOTION_EMOJI[details.emotion]}
-          </span>
-        )}
-      </p>
-      <p className={styles.meta}>
-        {details.layer === null ? (
-          'The central post'
-        ) : (
-          <>
-            {details.followers} followers · layer {details.layer}
-            {details.celebrity && <span className={styles.celebrity}> · celebrity</span>}
-          </>
-        )}
-      </p>
-      <p className={styles.text}>{details.text}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{details.layer === null ? 'Posted at' : 'Reached at'}</dt>
-          <dd>{secondsLabel(details.at)}</dd>
-        </div>
-        {details.via && (
-          <div>
-            <dt>Via</dt>
-            <dd>{details.via}</dd>
-          </div>
-        )}
-        {details.earned !== null && (
-          <div>
-            <dt>Adds to Earned</dt>
-            <dd>{formatAmount(details.earned, 1, TAO_SYMBOL)}</dd>
-          </div>
-        )}
-      </dl>
-      {pinned && <p className={styles.hint}>Pinned: the demo is paused. Escape or a click elsewhere closes it.</p>}
-    </div>,
-    document.body,
   );
 }
 
