@@ -23,7 +23,7 @@ for (const [key, entry] of Object.entries(manifest)) {
 }
 
 /** Font files every page's first screen uses; `font-display: optional` uses them only if they arrive in time. */
-const PRELOADED_FONTS = [/\/inter-latin-wght-normal-[\w-]+\.woff2$/];
+const PRELOADED_FONTS = [/\/inter-latin-core-wght-[\w-]+\.woff2$/];
 
 function fontPreloads() {
   const assets = new Set(Object.values(manifest).flatMap((entry) => entry.assets ?? []));

@@ -3,7 +3,9 @@
 // page view, so it never reflows. A canvas has no reflow to avoid, and the scene lays out its text
 // (the post's lines, bubble sizes and places) by Inter's metrics, so it loads the same file as a
 // face of its own that waits for the file: the picture does not depend on how fast the font came.
-import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+// The file is the page's own preloaded core of Inter (the scene's text is all within it), so the
+// scene fetches nothing more.
+import interLatinUrl from '../../../styles/fonts/inter-latin-core-wght.woff2?url';
 
 const SCENE_FONT_FAMILY = 'Amplify Scene Inter';
 
