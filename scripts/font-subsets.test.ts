@@ -12,8 +12,8 @@ function codePoints(face: string): Set<number> {
   const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? '';
   const points = new Set<number>();
   for (const part of range.split(',')) {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
-    for (let point = parseInt(from!, 16); point <= parseInt(to, 16); point += 1) points.add(point);
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let point = parseInt(from, 16); point <= parseInt(to, 16); point += 1) points.add(point);
   }
   return points;
 }
