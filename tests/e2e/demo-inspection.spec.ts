@@ -1,7 +1,7 @@
 // Inspecting the demo as a visitor does: a mouse hovers and clicks, a finger taps, the keyboard walks
 // the targets; the card says who a node is and how it was reached, beside it (the canvas's emphasis,
 // the clock's rules and the static view: demo-inspection-states.spec.ts).
-import { test, expect, stopTime } from './fixtures';
+import { test, expect, fetchedScripts, stopTime } from './fixtures';
 import {
   type Target,
   type Point,
@@ -322,12 +322,9 @@ test.describe('with the keyboard', () => {
 test('the card’s code, with Floating UI, is fetched only once focus or the pointer comes to the stage', async ({
   page,
 }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
   // A property only Floating UI's placement reads.
-  const floatingFetched = async () => (await Promise.all(scripts)).some((body) => body.includes('referenceHidden'));
+  const fetched = fetchedScripts(page);
+  const floatingFetched = () => fetched('referenceHidden');
   await page.goto('/');
   const stage = page.locator('#network-demo-stage');
   await stage.scrollIntoViewIfNeeded();

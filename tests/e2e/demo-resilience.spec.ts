@@ -1,8 +1,6 @@
 // The demo under adverse conditions: failed avatars, a late font, no WebGL, lost context, reduced
-// motion, off-screen pausing, lazy loading, its code failing to download, and WebGL contexts released
-// on navigation.
+// motion and off-screen pausing. How its code loads, and fails to: demo-code-loading.spec.ts.
 import type { Route } from '@playwright/test';
-import { chunksWithPackage, readBuildGraph } from './build-graph';
 import { test, expect, stopTime } from './fixtures';
 import {
   DEMO_NODES,
@@ -130,99 +128,6 @@ test('a font that arrives after the page has painted: the scene still writes in 
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   await seek(page, t);
   expect(differingPixels(onTime, await sceneShot(page)), 'pixels that differ from the font on time').toBe(0);
-});
-
-test.describe('the demo’s code cannot be downloaded', () => {
-  test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/ });
-
-  test('the stage says so in its own place and the page stays; Watch Demo and Retry download it again', async ({
-    page,
-  }) => {
-    let failuresLeft = 2;
-    await page.route(/\/assets\/demo-live-[^/]*\.js$/, (route) =>
-      failuresLeft-- > 0 ? route.abort('internetdisconnected') : route.continue(),
-    );
-    await page.goto('/');
-    const stage = page.locator('#network-demo-stage');
-    const sizeBefore = await stage.boundingBox();
-    const failure = stage.getByRole('alert');
-    await expect(failure).toContainText('We couldn’t load the live demo.');
-    await expect(stage).toHaveAttribute('aria-busy', 'false');
-    await expect(page.getByText('Loading influencers...')).toHaveCount(0);
-    // The rest of the page is as it was: no error page in its place, and the stage keeps its size.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
-    expect(await stage.boundingBox()).toEqual(sizeBefore);
-
-    // Nothing to replay yet; the hero's Watch Demo asks for the demo again, and that download fails too.
-    await expect(page.getByRole('button', { name: 'Replay' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Watch Demo' }).click();
-    await expect(failure).toContainText('We couldn’t load the live demo.');
-    expect(failuresLeft).toBe(0);
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(stage.locator('canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
-    await expect(failure).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Replay' })).toBeEnabled();
-  });
-});
-
-test.describe('the timeline inspector’s code', () => {
-  test('downloads only on /?debug: the landing page fetches none of it', async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
-    const inspectorFetched = async () => (await Promise.all(scripts)).some((body) => body.includes('Save clip'));
-    await page.goto('/');
-    await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
-    await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    expect(await inspectorFetched(), 'no script of / holds the inspector').toBe(false);
-    // Control: the same check finds it once the inspector is opened.
-    await openDebugDemo(page);
-    await expect(page.getByRole('button', { name: 'Save clip' })).toBeVisible();
-    expect(await inspectorFetched()).toBe(true);
-  });
-
-  test.describe('when it cannot be downloaded', () => {
-    test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/ });
-
-    test('the clock waits for it; then the panel says so with a Retry, the demo plays all the same, and Retry brings the inspector', async ({
-      page,
-    }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let failuresLeft = 1;
-      await page.route(/\/assets\/debug-panel-[^/]*\.js$/, async (route) => {
-        if (failuresLeft-- <= 0) return route.continue();
-        await held;
-        return route.abort('internetdisconnected');
-      });
-      await page.goto('/?debug');
-      const panel = page.getByTestId('demo-debug');
-      await expect(panel.getByRole('status')).toHaveText('Loading the timeline inspector…');
-      // The scene draws meanwhile, but the demo does not start before its inspector could apply the address.
-      await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText('Loading influencers...')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Replay' })).toBeDisabled();
-
-      release();
-      await expect(panel.getByRole('alert')).toContainText('We couldn’t load the timeline inspector.');
-      await expect(panel).toHaveAttribute('aria-busy', 'false');
-      await expect(page.getByText('Loading influencers...')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Replay' })).toBeEnabled();
-
-      await panel.getByRole('button', { name: 'Retry' }).click();
-      await expect(panel.getByRole('slider', { name: 'Timeline' })).toBeVisible();
-      await expect(panel.getByRole('alert')).toHaveCount(0);
-      // The inspector it brings drives the live demo.
-      await waitForDemo(page);
-      await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
-      await seek(page, 9000);
-      expect(await demoTime(page)).toBe(9000);
-      await expectStatsFor(page, 9000);
-    });
-  });
 });
 
 test('without WebGL a static view with a note replaces the canvas; stats and Replay still work', async ({ page }) => {
@@ -382,61 +287,4 @@ test.describe('on the page’s clock', () => {
     await framesPass(page, 20);
     expect(await demoTime(page)).toBe(hiddenAt);
   });
-});
-
-test('Pixi and GSAP load only in the demo chunk, after the hero text painted, and never on other routes', async ({
-  page,
-}) => {
-  // Which chunks hold Pixi and GSAP, by the modules bundled into them, whatever the chunks are called.
-  const graph = await readBuildGraph();
-  const libraries = {
-    Pixi: chunksWithPackage(graph, /\/node_modules\/(pixi\.js|@pixi\/[^/]+)\//),
-    GSAP: chunksWithPackage(graph, /\/node_modules\/(gsap|@gsap\/[^/]+)\//),
-  };
-  expect(graph.demoEntries.length, 'lazy demo chunks').toBeGreaterThan(0);
-  expect(graph.eagerDemoImporters, 'chunks importing the demo statically').toEqual([]);
-  for (const [library, files] of Object.entries(libraries)) {
-    expect(files.length, `${library} is bundled somewhere`).toBeGreaterThan(0);
-    for (const file of files) {
-      expect(graph.withoutDemo.has(file), `${library} in ${file}, which loads without the demo`).toBe(false);
-      expect(graph.demoOnly.has(file), `${library} in ${file}, which the demo's chunk graph reaches`).toBe(true);
-    }
-  }
-  const libraryFiles = new Set(Object.values(libraries).flat());
-  const demoEntries = graph.demoEntries.map((key) => graph.manifest[key]!.file);
-
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
-  });
-  for (const path of ['/rewards', '/dashboard', '/whitepaper']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(scripts.length, 'the other routes load scripts').toBeGreaterThan(0);
-  expect(scripts.filter((file) => libraryFiles.has(file) || graph.demoOnly.has(file))).toEqual([]);
-
-  // The landing page's HTML names no library chunk (no script, no modulepreload)...
-  const html = await (await page.request.get('/')).text();
-  expect([...libraryFiles].filter((file) => html.includes(file))).toEqual([]);
-  await page.goto('/');
-  await expect(page.locator('#network-demo canvas')).toBeVisible({ timeout: 30_000 });
-  // ...and the page requests the demo chunk and the libraries only after its first paint.
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    scripts: performance
-      .getEntriesByType('resource')
-      .map((entry) => ({ file: new URL(entry.name).pathname.slice(1), start: entry.startTime })),
-  }));
-  const started = (file: string) => timing.scripts.find((entry) => entry.file === file)?.start ?? Number.NaN;
-  const demoLoaded = demoEntries.filter((file) => timing.scripts.some((entry) => entry.file === file));
-  expect(demoLoaded.length, 'the landing page loads the demo chunk').toBeGreaterThan(0);
-  for (const file of demoLoaded)
-    expect(started(file), `${file} requested after the first paint`).toBeGreaterThan(timing.paint);
-  for (const [library, files] of Object.entries(libraries)) {
-    const loaded = files.filter((file) => timing.scripts.some((entry) => entry.file === file));
-    expect(loaded.length, `the demo loads ${library}`).toBeGreaterThan(0);
-    for (const file of loaded)
-      expect(started(file), `${file} requested after the first paint`).toBeGreaterThan(timing.paint);
-  }
 });

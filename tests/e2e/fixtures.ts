@@ -158,3 +158,15 @@ export async function recordScrollRequests(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { scrollRequests: string[] }).scrollRequests);
 }
+
+/**
+ * Starts recording the scripts the page downloads; the returned check says whether any of them, so
+ * far, contains `text` (something only one library's or feature's code holds, whatever its chunk is called).
+ */
+export function fetchedScripts(page: Page): (text: string) => Promise<boolean> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  return async (text) => (await Promise.all(bodies)).some((body) => body.includes(text));
+}

@@ -5,7 +5,7 @@ import { SUPPLY_PROJECTION } from '../../src/data/tokenomics';
 import { WHITEPAPER_SECTIONS } from '../../src/features/whitepaper/toc/whitepaper-sections';
 import { computeWorkedExample } from '../../src/features/whitepaper/scoring/worked-example';
 import { formatFixed } from '../../src/lib/format';
-import { expect, expectLandedOn, stopTime, test } from './fixtures';
+import { expect, expectLandedOn, fetchedScripts, stopTime, test } from './fixtures';
 import { hsv, pngPixels, type Rgb } from './pixels';
 
 const SECTION_TITLES = [
@@ -340,12 +340,8 @@ test.describe('at 390 px', () => {
 
 test.describe('uPlot loading', () => {
   test('ships only with the whitepaper: /rewards loads no uPlot code', async ({ page }) => {
-    const scripts: Promise<{ url: string; body: string }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
-    });
-    const hasUPlot = async () => (await Promise.all(scripts)).some(({ body }) => body.includes('u-cursor-x'));
+    const fetched = fetchedScripts(page);
+    const hasUPlot = () => fetched('u-cursor-x');
 
     await page.goto('/rewards');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
