@@ -18,8 +18,9 @@ import { useDebugApi } from './use-debug-api';
 import styles from './debug-panel.module.css';
 
 /**
- * /?debug: a timeline inspector, loaded only there (DebugPanelSlot frames it). Scrub, step, loop a range and jump to markers or logged events; the
- * address and the keyboard drive it too. Per-frame readouts are written from the clock, not React state.
+ * /?debug: a timeline inspector, loaded only there (DebugPanelSlot frames it). Scrub, step, loop a
+ * range and jump to markers or logged events; the address and the keyboard drive it too. Per-frame
+ * readouts are written from the clock, not React state.
  */
 export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspector: Inspector }) {
   const timeRef = useRef<HTMLSpanElement>(null);

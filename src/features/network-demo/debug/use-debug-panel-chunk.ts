@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { retryingImport } from '../../../lib/retrying-import';
 import type { DebugPanel } from './debug-panel';
 
 type DebugPanelComponent = typeof DebugPanel;
+
+const debugPanel = retryingImport(
+  () => import('./debug-panel'),
+  (module: { DebugPanel: DebugPanelComponent }) => module.DebugPanel,
+);
 
 export type DebugPanelChunk =
   | { state: 'off' | 'loading' | 'failed'; retry: () => void }
@@ -13,29 +19,28 @@ export type DebugPanelChunk =
  */
 export function useDebugPanelChunk(enabled: boolean): DebugPanelChunk {
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ Panel: DebugPanelComponent } | 'failed' | null>(null);
+  const [Panel, setPanel] = useState(debugPanel.loaded);
+  const [failed, setFailed] = useState(false);
   const retry = useCallback(() => {
-    setLoaded(null);
+    setFailed(false);
     setAttempt((n) => n + 1);
   }, []);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || Panel) return;
     let live = true;
-    import('./debug-panel').then(
-      ({ DebugPanel }) => {
-        if (live) setLoaded({ Panel: DebugPanel });
-      },
-      (error: unknown) => {
-        console.warn('The timeline inspector could not be loaded.', error);
-        if (live) setLoaded('failed');
-      },
-    );
+    void debugPanel.load().then((loaded) => {
+      if (!live) return;
+      if (loaded) setPanel(() => loaded);
+      else {
+        console.warn('The timeline inspector could not be loaded.');
+        setFailed(true);
+      }
+    });
     return () => {
       live = false;
     };
-  }, [enabled, attempt]);
+  }, [enabled, Panel, attempt]);
   if (!enabled) return { state: 'off', retry };
-  if (loaded === null) return { state: 'loading', retry };
-  if (loaded === 'failed') return { state: 'failed', retry };
-  return { state: 'loaded', Panel: loaded.Panel, retry };
+  if (Panel) return { state: 'loaded', Panel, retry };
+  return { state: failed ? 'failed' : 'loading', retry };
 }
