@@ -1,7 +1,9 @@
 // Where WebGL runs on a GPU the scene draws whole frames into a drawing buffer that is not kept (keeping
 // it costs a phone's tile-based GPU a copy of the canvas every frame); where it runs on the CPU (this
 // machine's SwiftShader) it keeps the buffer and redraws only the regions a frame changes. Both must
-// show the same picture. The GPU path is forced by making WebGL name a GPU.
+// show the same picture. The GPU path is forced by making WebGL name a GPU. A CPU rasteriser's
+// compositor is the CPU too, so there the header leaves out its backdrop blur, which it would
+// otherwise redo on every frame the demo draws.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openDebugDemo, seek } from './demo-helpers';
@@ -78,7 +80,7 @@ async function playTo(page: Page, from: number, until: number): Promise<number> 
   });
 }
 
-test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its buffer; both draw the same picture', async ({
+test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its buffer; both draw the same picture; only a GPU gets the header’s blur', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -89,6 +91,9 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
     preserveDrawingBuffer: true,
     antialias: false,
   });
+  const header = page.getByRole('banner');
+  await expect(header, 'CPU path: no blur behind the header').toHaveCSS('backdrop-filter', 'none');
+  await expect(header, 'CPU path: an opaque header in its place').toHaveCSS('background-color', 'rgb(6, 8, 14)');
   const onCpu = new Map<number, Buffer>();
   for (const t of moments) {
     await seek(page, t);
@@ -104,6 +109,7 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
     preserveDrawingBuffer: false,
     antialias: true,
   });
+  await expect(header, 'GPU path: the frosted header').toHaveCSS('backdrop-filter', 'saturate(1.6) blur(14px)');
   const discs = await coveringDiscs(page);
   for (const t of moments) {
     await seek(page, t);

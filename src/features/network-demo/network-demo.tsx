@@ -10,7 +10,7 @@ import { LoadError } from '../../ui/load-error';
 import { ReportingErrorBoundary } from '../../ui/reporting-error-boundary';
 import { DemoControls } from './section/demo-controls';
 import { DemoStats } from './section/demo-stats';
-import { COMPACT_HEIGHT_PX } from './layout/stage-layout';
+import { COMPACT_HEIGHT_PX, STAGE_FRAME } from './layout/stage-layout';
 import { onDemoLoadRequested } from './playback/replay-requests';
 import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './section/demo-ids';
 import { createDemoStore } from './playback/store';
@@ -24,6 +24,9 @@ const isDebug = () => new URLSearchParams(window.location.search).has('debug');
 const SIZES = {
   '--demo-height': `${DEMO.containerHeightPx}px`,
   '--demo-height-compact': `${COMPACT_HEIGHT_PX}px`,
+  '--demo-border': `${STAGE_FRAME.borderPx}px`,
+  '--demo-radius': `${STAGE_FRAME.radiusPx}px`,
+  '--demo-radius-compact': `${STAGE_FRAME.compactRadiusPx}px`,
   '--demo-stats-columns': DEMO.statsColumns,
 } as CSSProperties;
 

@@ -13,6 +13,12 @@ import type { Point } from './geometry';
 export const COMPACT_BELOW_PX = 640;
 /** Stage height on phones: shorter than the desktop's 700 px, tall enough to leave bubbles room between the rings. */
 export const COMPACT_HEIGHT_PX = 600;
+/**
+ * The stage's frame, which the stylesheet draws and the scene paints over at the corners: the canvas
+ * is not clipped to the rounded stage (on a CPU compositor a rounded clip blends the whole canvas
+ * every frame), so its background shader draws the rounded border and the page outside it.
+ */
+export const STAGE_FRAME = { borderPx: 1, radiusPx: 24, compactRadiusPx: 16 } as const;
 
 export interface BubbleStyle {
   width: number;
@@ -29,6 +35,8 @@ export interface SceneLayout {
   width: number;
   height: number;
   compact: boolean;
+  /** The radius of the stage's inner (padding) edge, which the canvas fills: its border runs outside it. */
+  cornerRadius: number;
   nodeRadius: number;
   emojiSize: number;
   /** The central card at scale 1 (it rests at DEMO.centralPostScale). */
@@ -57,6 +65,7 @@ export function layoutScene(nodes: readonly DemoNode[], width: number, height: n
     width,
     height,
     compact,
+    cornerRadius: (compact ? STAGE_FRAME.compactRadiusPx : STAGE_FRAME.radiusPx) - STAGE_FRAME.borderPx,
     nodeRadius: compact ? 12 : mix(17, 22, k),
     emojiSize: compact ? 15 : mix(19, 22, k),
     card: compact

@@ -2,6 +2,8 @@ import { getTestContext } from 'pixi.js';
 
 const CPU_RASTERISERS = /swiftshader|llvmpipe|softpipe|software/i;
 let cached: boolean | undefined;
+/** Set on <html> once the demo finds WebGL drawn by the CPU; the stylesheets read it. */
+export const CPU_RASTERISED_ATTRIBUTE = 'data-cpu-rasterised';
 
 /**
  * Whether WebGL here is drawn by the CPU (no GPU, or a blocklisted one). There the page waits for

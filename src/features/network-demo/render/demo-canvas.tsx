@@ -3,7 +3,7 @@ import { Application } from '@pixi/react';
 import { Ticker, type Application as PixiApplication, type WebGLRenderer } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
-import { isCpuRasterised } from './cpu-rasterised';
+import { CPU_RASTERISED_ATTRIBUTE, isCpuRasterised } from './cpu-rasterised';
 import { NetworkScene } from './network-scene';
 import { MountInSlices } from './mount-in-slices';
 import { STAGE_BOTTOM } from './palette';
@@ -34,6 +34,11 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
   const [cpuRasterised] = useState(isCpuRasterised);
+  // The page learns it too: a CPU compositor redoes effects such as a backdrop blur on every frame
+  // the demo draws, so the site's chrome drops them there (the attribute's one reader is CSS).
+  useEffect(() => {
+    if (cpuRasterised) document.documentElement.setAttribute(CPU_RASTERISED_ATTRIBUTE, '');
+  }, [cpuRasterised]);
   const handleSceneError = useCallback(
     (error: unknown) => {
       console.warn('The demo scene failed; showing the static view instead.', error);

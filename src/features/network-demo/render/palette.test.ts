@@ -27,8 +27,15 @@ describe('the scene’s palette', () => {
     ['ACCENT_2', '--color-accent-2', palette.ACCENT_2],
     ['STAGE_TOP', '--color-bg-elevated', palette.STAGE_TOP],
     ['STAGE_BOTTOM', '--color-bg', palette.STAGE_BOTTOM],
+    ['PAGE', '--color-bg', palette.PAGE],
   ])('%s is the page’s %s', (_name, name, color) => {
     expect(hex(color)).toBe(token(name));
+  });
+
+  it('the stage’s border, which the scene paints at the rounded corners, is the page’s --color-border', () => {
+    const { color, alpha } = palette.STAGE_BORDER;
+    const rgb = [(color >> 16) & 255, (color >> 8) & 255, color & 255].join(' ');
+    expect(tokensCss).toMatch(new RegExp(`--color-border:\\s*rgb\\(${rgb} / ${alpha}\\);`));
   });
 
   it('the stage’s cards are a shade lighter than the page’s surfaces, which the dark stage would swallow', () => {

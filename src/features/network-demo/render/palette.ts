@@ -13,9 +13,13 @@ export const TEXT_MUTED = 0x9aa3b8;
 export const ACCENT = 0x8b7bff;
 export const ACCENT_2 = 0x2fd4f0;
 export const VERIFIED = 0x1d9bf0;
+/** The page's background, which also shows past the stage's rounded corners. */
+export const PAGE = 0x06080e;
 /** The stage's background runs from the elevated surface at the top to the page at the bottom. */
 export const STAGE_TOP = 0x0b0f19;
-export const STAGE_BOTTOM = 0x06080e;
+export const STAGE_BOTTOM = PAGE;
+/** The stage's border: white, faint. */
+export const STAGE_BORDER = { color: 0xffffff, alpha: 0.08 } as const;
 
 const DISC_COLORS = [0x6d5dfc, 0x1fa2c4, 0x2fae7d, 0xd08a2e, 0xd04e6a, 0x7a58d6];
 

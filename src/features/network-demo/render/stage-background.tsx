@@ -3,12 +3,15 @@
 // frame cost a quarter of the frame rate, and 288 ellipse segments cost a batch of their own,
 // where a few arithmetic operations per pixel cost next to nothing. The background reproduces the
 // stylesheet's (a vertical gradient under two soft elliptical glows), so the canvas can be opaque:
-// the compositor then draws nothing under it and copies it without blending.
+// the compositor then draws nothing under it and copies it without blending. Nor is it clipped to the
+// stage's rounded corners, which would make the compositor blend it after all: it paints them itself,
+// the stage's border along each curve and the page beyond it.
 import { MeshGeometry, Shader, UniformGroup, type Mesh, type TextureShader } from 'pixi.js';
 import { useEffect, useMemo } from 'react';
 import { RING, type Layer } from '../content/demo-nodes';
 import type { SceneLayout } from '../layout/stage-layout';
-import { ACCENT, ACCENT_2, LAYER_COLOR, STAGE_BOTTOM, STAGE_TOP } from './palette';
+import { STAGE_FRAME } from '../layout/stage-layout';
+import { ACCENT, ACCENT_2, LAYER_COLOR, PAGE, STAGE_BORDER, STAGE_BOTTOM, STAGE_TOP } from './palette';
 
 const vec3 = (color: number) =>
   `vec3(${[(color >> 16) & 255, (color >> 8) & 255, color & 255].map((c) => (c / 255).toFixed(4)).join(', ')})`;
@@ -30,11 +33,13 @@ void main() {
 // As the stylesheet layers it: the linear gradient at the bottom, the cyan glow over it, the violet
 // one on top; each glow fades linearly to nothing at its last stop. Then each ring's ellipse: a
 // 1 px line (its distance estimated from the ellipse's implicit function), faded with the scene.
+// Last the corners: past the stage's rounded inner edge its border, then the page, each by coverage.
 const FRAGMENT = `
 in vec2 vUV;
 out vec4 finalColor;
 uniform vec2 uSize;
 uniform float uOrbitAlpha;
+uniform float uCornerRadius;
 float glow(vec2 uv, vec2 centre, vec2 radii, float alpha, float end) {
   return alpha * max(0.0, 1.0 - length((uv - centre) / radii) / end);
 }
@@ -53,6 +58,12 @@ ${LAYERS.map(
   (layer) =>
     `  colour = mix(colour, ${vec3(LAYER_COLOR[layer])}, 0.1 * uOrbitAlpha * ellipse(p, vec2(${(RING[layer].rx / 100).toFixed(3)}, ${(RING[layer].ry / 100).toFixed(3)}) * uSize));`,
 ).join('\n')}
+  vec2 corner = max(abs(p) - (0.5 * uSize - uCornerRadius), 0.0);
+  float outside = length(corner) - uCornerRadius;
+  float inside = clamp(0.5 - outside, 0.0, 1.0);
+  float framed = clamp(0.5 + ${STAGE_FRAME.borderPx.toFixed(1)} - outside, 0.0, 1.0);
+  vec3 border = mix(colour, ${vec3(STAGE_BORDER.color)}, ${STAGE_BORDER.alpha.toFixed(3)});
+  colour = colour * inside + border * (framed - inside) + ${vec3(PAGE)} * (1.0 - framed);
   // An ordered half-level of dither hides the 8-bit bands a slow gradient would otherwise show.
   float dither = mod(gl_FragCoord.x + 2.0 * gl_FragCoord.y, 4.0) / 4.0 - 0.375;
   finalColor = vec4(colour + dither / 255.0, 1.0);
@@ -87,10 +98,11 @@ export function StageBackground({
           stage: new UniformGroup({
             uSize: { value: new Float32Array([width, height]), type: 'vec2<f32>' },
             uOrbitAlpha: { value: 1, type: 'f32' },
+            uCornerRadius: { value: layout.cornerRadius, type: 'f32' },
           }),
         },
       }) as unknown as BackgroundShader,
-    [width, height],
+    [width, height, layout.cornerRadius],
   );
   useEffect(() => onShader(shader), [shader, onShader]);
   useEffect(() => () => shader.destroy(), [shader]);
