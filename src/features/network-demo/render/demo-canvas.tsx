@@ -6,7 +6,7 @@ import type { DemoEngine } from '../playback/engine';
 import { CPU_RASTERISED_ATTRIBUTE, isCpuRasterised } from './cpu-rasterised';
 import { NetworkScene } from './network-scene';
 import { MountInSlices } from './mount-in-slices';
-import { STAGE_BOTTOM } from './palette';
+import { PAGE } from './palette';
 import { buildSceneAtlas } from './scene-atlas';
 import { ReportingErrorBoundary } from '../../../ui/reporting-error-boundary';
 import { prepareScene, type PreparedScene } from './prepare-scene';
@@ -112,7 +112,7 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
           antialias={!cpuRasterised}
           // Opaque: the scene paints the stage's background itself, so the compositor draws nothing
           // under the canvas and copies it without blending (on a CPU compositor, a large saving).
-          background={STAGE_BOTTOM}
+          background={PAGE}
           backgroundAlpha={1}
           // On a CPU rasteriser the scene redraws only what each frame changes and keeps the rest; on a
           // GPU keeping the buffer costs a copy of the canvas every frame (a tile-based one above all),

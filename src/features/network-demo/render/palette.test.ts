@@ -26,7 +26,6 @@ describe('the scene’s palette', () => {
     ['ACCENT', '--color-accent', palette.ACCENT],
     ['ACCENT_2', '--color-accent-2', palette.ACCENT_2],
     ['STAGE_TOP', '--color-bg-elevated', palette.STAGE_TOP],
-    ['STAGE_BOTTOM', '--color-bg', palette.STAGE_BOTTOM],
     ['PAGE', '--color-bg', palette.PAGE],
   ])('%s is the page’s %s', (_name, name, color) => {
     expect(hex(color)).toBe(token(name));

@@ -13,11 +13,10 @@ export const TEXT_MUTED = 0x9aa3b8;
 export const ACCENT = 0x8b7bff;
 export const ACCENT_2 = 0x2fd4f0;
 export const VERIFIED = 0x1d9bf0;
-/** The page's background, which also shows past the stage's rounded corners. */
+/** The page's background: the stage's at its bottom, and what shows past its rounded corners. */
 export const PAGE = 0x06080e;
 /** The stage's background runs from the elevated surface at the top to the page at the bottom. */
 export const STAGE_TOP = 0x0b0f19;
-export const STAGE_BOTTOM = PAGE;
 /** The stage's border: white, faint. */
 export const STAGE_BORDER = { color: 0xffffff, alpha: 0.08 } as const;
 

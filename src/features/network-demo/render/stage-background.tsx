@@ -11,7 +11,7 @@ import { useEffect, useMemo } from 'react';
 import { RING, type Layer } from '../content/demo-nodes';
 import type { SceneLayout } from '../layout/stage-layout';
 import { STAGE_FRAME } from '../layout/stage-layout';
-import { ACCENT, ACCENT_2, LAYER_COLOR, PAGE, STAGE_BORDER, STAGE_BOTTOM, STAGE_TOP } from './palette';
+import { ACCENT, ACCENT_2, LAYER_COLOR, PAGE, STAGE_BORDER, STAGE_TOP } from './palette';
 
 const vec3 = (color: number) =>
   `vec3(${[(color >> 16) & 255, (color >> 8) & 255, color & 255].map((c) => (c / 255).toFixed(4)).join(', ')})`;
@@ -50,7 +50,7 @@ float ellipse(vec2 p, vec2 radii) {
   return clamp(1.0 - abs(distance), 0.0, 1.0);
 }
 void main() {
-  vec3 colour = mix(${vec3(STAGE_TOP)}, ${vec3(STAGE_BOTTOM)}, vUV.y);
+  vec3 colour = mix(${vec3(STAGE_TOP)}, ${vec3(PAGE)}, vUV.y);
   colour = mix(colour, ${vec3(ACCENT_2)}, glow(vUV, vec2(0.5, 0.55), vec2(0.7, 0.8), 0.06, 0.75));
   colour = mix(colour, ${vec3(ACCENT)}, glow(vUV, vec2(0.5, 0.5), vec2(0.42, 0.48), 0.16, 0.7));
   vec2 p = (vUV - 0.5) * uSize;
