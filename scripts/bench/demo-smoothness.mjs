@@ -55,7 +55,7 @@ async function recordAndClose(page) {
   return summariseFrames(recorded, SECONDS);
 }
 
-/** The landing page's frames with the demo centred, from the start of the demo's spread. */
+/** The landing page's frames with the demo centred, from the first influencer its spread reaches. */
 async function measureSpread(browser, base, view, canvasOnly) {
   const page = await browser.newPage({
     viewport: { width: view.width, height: view.height },
@@ -66,8 +66,20 @@ async function measureSpread(browser, base, view, canvasOnly) {
   await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
   if (canvasOnly) await page.addStyleTag({ content: CANVAS_ONLY });
   await page.locator('#network-demo canvas').evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
-  // The first loop starts once the avatars are in; its spread runs from 2.3 s to about 12 s.
-  await page.waitForTimeout(2300);
+  // The spread runs from 2.3 s of the loop to about 12 s, and something in it moves in every frame
+  // from its first reached influencer (3.3 s) on: the window starts there, as the stats show it. A
+  // fixed wait from the scroll started it early wherever long first frames had held the clock back
+  // (GSAP's lag smoothing), counting the still post before the spread as frames not drawn.
+  await page.waitForFunction(
+    () => {
+      const reached = [...document.querySelectorAll('[data-testid=demo-stats] dl')].find((stat) =>
+        stat.textContent.includes('Influencers Reached'),
+      );
+      return Number(reached?.querySelector('dd')?.textContent) > 0;
+    },
+    null,
+    { timeout: 30_000 },
+  );
   return recordAndClose(page);
 }
 
