@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openDebugDemo, seek } from './demo-helpers';
 import { decodePng, type Bitmap } from './pixels';
+import { STAGE_FRAME } from '../../src/features/network-demo/layout/stage-layout';
 
 const pixel = (image: Bitmap, x: number, y: number) => {
   const i = (y * image.width + x) * 4;
@@ -31,8 +32,13 @@ function corners(image: Bitmap) {
 }
 
 for (const view of [
-  { name: '1440 px', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, radius: 24 },
-  { name: '390 px at DPR 2', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, radius: 16 },
+  { name: '1440 px', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, radius: STAGE_FRAME.radiusPx },
+  {
+    name: '390 px at DPR 2',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    radius: STAGE_FRAME.compactRadiusPx,
+  },
 ]) {
   test.describe(`at ${view.name}`, () => {
     test.use({ viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor });
@@ -49,8 +55,8 @@ for (const view of [
       const stylesheet = await canvasShot(page);
 
       const dpr = view.deviceScaleFactor;
-      // The canvas fills the stage's padding box: its inner radius is the stage's, less its 1 px border.
-      const inner = (view.radius - 1) * dpr;
+      // The canvas fills the stage's padding box: its inner radius is the stage's, less its border.
+      const inner = (view.radius - STAGE_FRAME.borderPx) * dpr;
       // Along the diagonal: the corner pixel (the page), the middle of the border's curve, well inside.
       const onBorder = Math.round(inner - (inner + 0.5 * dpr) / Math.SQRT2);
       const inside = Math.round(inner - (inner - 3 * dpr) / Math.SQRT2);
