@@ -47,7 +47,7 @@ const DEMO_ADAPTERS = [
   'playback/store.ts',
   'playback/manual-ticker.test-support.ts',
   'render/{atlas-sprite,cpu-rasterised,offscreen-scene,pixi-extend,read-pixels-async}.ts',
-  'render/{release-test-context,render-regions,scene-atlas,scene-refs}.ts',
+  'render/{release-test-context,render-regions,scene-atlas,scene-refs,webgl-renderer-only}.ts',
 ];
 
 export default tseslint.config(

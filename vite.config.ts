@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CONTENT_SECURITY_POLICY } from './scripts/content-security-policy.ts';
+import { pixiPrune } from './scripts/pixi-prune.ts';
 
 // Built pages carry the CSP as a meta tag; the dev server goes without (its hot reload injects inline scripts).
 const contentSecurityPolicy = (): Plugin => ({
@@ -29,7 +30,7 @@ const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test
 
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), pixiPrune()],
   // Files served as they are (sample data, avatars, the demo atlas) live in assets/, the project's
   // own top-level layout; Vite copies them to the root of the build.
   publicDir: 'assets',

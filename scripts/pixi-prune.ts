@@ -1,0 +1,94 @@
+// A Vite plugin that leaves out of the build the parts of Pixi the demo's scene never runs but
+// Pixi's and @pixi/react's modules import anyway: every visit to `/` downloaded and evaluated them.
+// Each substitution names the one module that imports the part, the exact specifier, and what it
+// gets instead; pixi-prune.test.ts checks against the installed packages that every importer still
+// imports exactly those names, so an upgrade that changes one fails the tests instead of shipping
+// the part again (or breaking the scene).
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+interface Substitution {
+  /** The importing module, relative to node_modules. */
+  importer: string;
+  specifier: string;
+  /** The names the importer takes from it. */
+  names: string[];
+  /** What it gets instead: a module's path, or a stub's source. */
+  replacement: { path: string } | { source: string };
+  why: string;
+}
+
+export const SUBSTITUTIONS: Substitution[] = [
+  {
+    importer: 'pixi.js/lib/app/Application.mjs',
+    specifier: '../rendering/renderers/autoDetectRenderer.mjs',
+    names: ['autoDetectRenderer'],
+    replacement: {
+      path: fileURLToPath(new URL('../src/features/network-demo/render/webgl-renderer-only.ts', import.meta.url)),
+    },
+    why: 'the WebGPU and Canvas renderers (about 25 KB gzip; the Canvas one draws a test canvas at load)',
+  },
+  {
+    importer: 'pixi.js/lib/unsafe-eval/init.mjs',
+    specifier: '../rendering/renderers/gpu/GpuUboSystem.mjs',
+    names: ['GpuUboSystem'],
+    replacement: { source: 'export class GpuUboSystem {}' },
+    why: "the WebGPU renderer's uniform buffers, which the no-eval module patches too",
+  },
+  {
+    importer: 'pixi.js/lib/unsafe-eval/init.mjs',
+    specifier: '../scene/particle-container/shared/ParticleBuffer.mjs',
+    names: ['ParticleBuffer'],
+    replacement: { source: 'export class ParticleBuffer {}' },
+    why: "ParticleContainer's buffers, which the no-eval module patches too",
+  },
+  {
+    importer: '@pixi/react/lib/helpers/applyProps.mjs',
+    specifier: 'pixi.js',
+    names: ['Graphics', 'Container'],
+    // Nothing is a Graphics: the scene registers none with @pixi/react (pixi-extend.ts), so a
+    // `draw` prop, the one use, would only be warned about.
+    replacement: { source: "export { Container } from 'pixi.js';\nexport class Graphics {}" },
+    why: 'Graphics, its geometry, SVG parsing and earcut (about 20 KB gzip)',
+  },
+  {
+    importer: '@pixi/react/lib/components/Application.mjs',
+    specifier: 'pixi.js',
+    names: ['TextStyle', 'extensions'],
+    // The scene draws no Pixi text: the default style it saves and restores is never read.
+    replacement: {
+      source: "export { extensions } from 'pixi.js';\nexport const TextStyle = { defaultTextStyle: {} };",
+    },
+    why: 'TextStyle, with the fills and Graphics it imports',
+  },
+  {
+    importer: 'pixi.js/lib/index.mjs',
+    specifier: './spritesheet/init.mjs',
+    names: [],
+    replacement: { source: 'export {};' },
+    why: "the spritesheet loader and the asset resolver it needs: the scene's sheet is cut by its own code",
+  },
+];
+
+const STUB_PREFIX = '\0pixi-prune:';
+const normalise = (path: string) => path.replaceAll('\\', '/');
+
+export const pixiPrune = (): Plugin => ({
+  name: 'pixi-prune',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer) return null;
+    const from = normalise(importer);
+    const index = SUBSTITUTIONS.findIndex(
+      (s) => s.specifier === source && from.endsWith(`/node_modules/${s.importer}`),
+    );
+    if (index < 0) return null;
+    const { replacement } = SUBSTITUTIONS[index]!;
+    return 'path' in replacement ? replacement.path : `${STUB_PREFIX}${index}`;
+  },
+  load(id) {
+    if (!id.startsWith(STUB_PREFIX)) return null;
+    const replacement = SUBSTITUTIONS[Number(id.slice(STUB_PREFIX.length))]?.replacement;
+    return replacement && 'source' in replacement ? replacement.source : null;
+  },
+});
