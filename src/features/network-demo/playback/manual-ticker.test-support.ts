@@ -1,5 +1,5 @@
 // A manual ticker for the engine's tests: GSAP's clock moves only when a test says so.
-import { gsap } from 'gsap';
+import { gsap } from 'gsap/gsap-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Ticker } from './clock';
 
