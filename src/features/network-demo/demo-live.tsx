@@ -1,7 +1,6 @@
 // The demo's heavy chunk: the engine (GSAP clock) and the WebGL scene (Pixi); on /?debug it loads the
 // timeline inspector's own chunk.
 // Loaded lazily by network-demo.tsx after the page's text has painted.
-import { isWebGLSupported } from 'pixi.js';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
@@ -19,6 +18,7 @@ import { useDebugPanelChunk } from './debug/use-debug-panel-chunk';
 import { canvasPoint, InspectCard, type AnchorFor } from './inspect/inspect-card';
 import { InspectionLayer } from './inspect/inspection-layer';
 import { preloadDemoAssets } from './render/preload-demo-assets';
+import { hasWebgl } from './render/cpu-rasterised';
 import { StaticNetwork, staticTargetId } from './inspect/static-network';
 
 interface Props {
@@ -29,7 +29,7 @@ interface Props {
 export default function DemoLive({ store, debugSlot }: Props) {
   const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { store, reducedMotion: prefersReducedMotion() }));
   const [inspector] = useState(() => createInspector(engine));
-  const [webgl] = useState(() => isWebGLSupported());
+  const [webgl] = useState(hasWebgl);
   const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const fallback = useStore(store, (s) => s.fallback);

@@ -2,6 +2,7 @@ import { getTestContext } from 'pixi.js';
 
 const CPU_RASTERISERS = /swiftshader|llvmpipe|softpipe|software/i;
 let cached: boolean | undefined;
+let webglCached: boolean | undefined;
 /** Set on <html> once the demo finds WebGL drawn by the CPU; the stylesheets read it. */
 export const CPU_RASTERISED_ATTRIBUTE = 'data-cpu-rasterised';
 
@@ -15,10 +16,25 @@ export const CPU_RASTERISED_ATTRIBUTE = 'data-cpu-rasterised';
  */
 export function isCpuRasterised(): boolean {
   if (cached !== undefined) return cached;
-  const context = getTestContext();
-  if (context.isContextLost()) return false;
+  const context = probe();
+  if (!context) return false;
   const debugInfo = context.getExtension('WEBGL_debug_renderer_info');
   const renderer = context.getParameter(debugInfo ? debugInfo.UNMASKED_RENDERER_WEBGL : context.RENDERER) as unknown;
   cached = CPU_RASTERISERS.test(String(renderer));
   return cached;
+}
+
+/**
+ * Whether the page can draw WebGL at all, from the same probe context: a second context of its own
+ * (Pixi's isWebGLSupported makes one) cost a phone's main thread 30 ms. Remembered, like the above.
+ */
+export function hasWebgl(): boolean {
+  webglCached ??= probe() !== null;
+  return webglCached;
+}
+
+/** Pixi's probe context, or null where WebGL is missing (Pixi's own type leaves that out). */
+function probe(): WebGLRenderingContext | null {
+  const context = getTestContext() as WebGLRenderingContext | null;
+  return context && !context.isContextLost() ? context : null;
 }
