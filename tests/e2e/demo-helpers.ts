@@ -22,6 +22,20 @@ export async function withoutWebGL(page: Page) {
   });
 }
 
+/**
+ * WebGL for canvases off the page only: the demo's probe finds it, but the canvas on the page gets
+ * no context (as when a GPU process gives up between the two).
+ */
+export async function withWebGLRefusedOnPage(page: Page) {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (/webgl/i.test(type) && this.isConnected) return null;
+      return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+}
+
 /** Waits until the demo has loaded (window.__demo exists, loading text gone) and, unless told not to, drawn. */
 export async function waitForDemo(page: Page, { canvas = true } = {}) {
   await page.waitForFunction(() => !!window.__demo, null, { timeout: 30_000 });

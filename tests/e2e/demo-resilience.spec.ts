@@ -17,6 +17,7 @@ import {
   stateAt,
   waitForDemo,
   withoutWebGL,
+  withWebGLRefusedOnPage,
 } from './demo-helpers';
 import { differingPixels, dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
 
@@ -128,6 +129,19 @@ test('a font that arrives after the page has painted: the scene still writes in 
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   await seek(page, t);
   expect(differingPixels(onTime, await sceneShot(page)), 'pixels that differ from the font on time').toBe(0);
+});
+
+test('when the page finds WebGL but its canvas gets no context, the static view replaces the stage, with no error', async ({
+  page,
+}) => {
+  await withWebGLRefusedOnPage(page);
+  await openDebugDemo(page, { canvas: false });
+  const fallback = page.getByTestId('demo-fallback');
+  await expect(fallback).toContainText('WebGL is not available');
+  await expect(page.getByText('Loading influencers...')).toHaveCount(0);
+  await expect(page.locator('#network-demo canvas')).toBeHidden();
+  await seek(page, 9000);
+  await expectStatsFor(page, 9000);
 });
 
 test('without WebGL a static view with a note replaces the canvas; stats and Replay still work', async ({ page }) => {

@@ -1,7 +1,7 @@
 import './pixi-extend';
 import { Application } from '@pixi/react';
 import { Ticker, type Application as PixiApplication, type WebGLRenderer } from 'pixi.js';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
 import { CPU_RASTERISED_ATTRIBUTE, isCpuRasterised } from './cpu-rasterised';
 import { NetworkScene } from './network-scene';
@@ -10,6 +10,7 @@ import { PAGE } from './palette';
 import { buildSceneAtlas } from './scene-atlas';
 import { ReportingErrorBoundary } from '../../../ui/reporting-error-boundary';
 import { prepareScene, type PreparedScene } from './prepare-scene';
+import { onRendererFailure } from './webgl-renderer-only';
 import styles from './demo-canvas.module.css';
 
 const CANVAS_LABEL =
@@ -46,6 +47,9 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
     },
     [engine],
   );
+  // A layout effect: the application's own, which starts the renderer, runs first, and a renderer
+  // that cannot start says so a microtask later, after this commit's layout effects.
+  useLayoutEffect(() => onRendererFailure(handleSceneError), [handleSceneError]);
   // The layout and the painted images for this stage size, prepared off the main thread: measuring
   // the text, placing the bubbles and painting take a phone's main thread a quarter of a second.
   const [scene, setScene] = useState<PreparedScene | null>(null);
