@@ -12,8 +12,8 @@ import { watchTouchScrub } from './touch-scrub';
 
 // Pictures kept, by whole ms: a sweep back over the track shows them again without drawing.
 const CACHE_SIZE = 64;
-// Drawn at twice the preview's pixels and scaled down smoothly: thin lines and small text drawn
-// straight at a sixth of their size would flicker in and out between neighbouring moments.
+// Drawn at twice the preview's pixels and averaged down: thin lines and small text drawn straight
+// at a sixth of their size would flicker in and out between neighbouring moments.
 const SUPERSAMPLE = 2;
 
 interface Props {
@@ -39,7 +39,6 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
     const canvas = canvasRef.current;
     if (!slider || !input || !area || !box || !canvas) return;
     const cache = new Map<number, ImageData>();
-    const full = document.createElement('canvas');
     let pending: { t: number; x: number } | null = null;
     let animationFrame = 0;
 
@@ -47,18 +46,21 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
     let shownT = Number.NaN;
     let drawing = false;
 
-    const scaleDown = ({ pixels, width, height }: { pixels: Uint8ClampedArray; width: number; height: number }) => {
-      full.width = width;
-      full.height = height;
-      full
-        .getContext('2d', { willReadFrequently: true })!
-        .putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
-      const [w, h] = [Math.round(width / SUPERSAMPLE), Math.round(height / SUPERSAMPLE)];
-      // Kept in memory, not on the GPU: reading a GPU canvas back waits for the GPU.
-      const small = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true })!;
-      small.imageSmoothingQuality = 'high';
-      small.drawImage(full, 0, 0, w, h);
-      return small.getImageData(0, 0, w, h);
+    // Where the track is, and the picture's width: measured once a hover, since the playhead moves
+    // every frame and a measurement after it would lay the page out again each time. A scroll or a
+    // resize ends the hover, and the next one measures afresh.
+    let layout: { track: DOMRect; halfBox: number; pictureWidth: number } | null = null;
+    const trackBounds = () => (layout ??= measure()).track;
+    const measure = () => {
+      const wasHidden = box.hidden;
+      box.hidden = false;
+      const measured = {
+        track: area.getBoundingClientRect(),
+        halfBox: box.offsetWidth / 2,
+        pictureWidth: canvas.clientWidth,
+      };
+      box.hidden = wasHidden;
+      return measured;
     };
 
     // The picture's moment, on the element: tools and tests see when it has arrived.
@@ -75,13 +77,14 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
     // Draws the named moment, then, if the pointer has moved on meanwhile, the moment named now.
     const render = (t: number) => {
       const { snapshotter, geometry } = engine.store.getState();
-      if (!snapshotter || !geometry || canvas.clientWidth === 0) return;
-      const scale = (canvas.clientWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
+      const pictureWidth = (layout ??= measure()).pictureWidth;
+      if (!snapshotter || !geometry || pictureWidth === 0) return;
+      const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
       drawing = true;
       snapshotter
-        .picture(t, scale * SUPERSAMPLE)
-        .then((picture) => {
-          const image = scaleDown(picture);
+        .picture(t, scale, SUPERSAMPLE)
+        .then(({ pixels, width, height }) => {
+          const image = new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height);
           if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
           cache.set(t, image);
           if (t === shownT) show(image, t);
@@ -104,19 +107,18 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       shownT = t;
       box.setAttribute('aria-label', `Preview at ${secondsLabel(t)}`);
       labelRef.current!.textContent = secondsLabel(t);
+      const { track, halfBox } = (layout ??= measure());
       box.hidden = false;
-      const bounds = area.getBoundingClientRect();
-      const half = box.offsetWidth / 2;
       const margin = 8;
-      box.style.left = `${Math.min(Math.max(bounds.left + x, half + margin), window.innerWidth - half - margin)}px`;
-      box.style.top = `${bounds.top}px`;
+      box.style.left = `${Math.min(Math.max(track.left + x, halfBox + margin), window.innerWidth - halfBox - margin)}px`;
+      box.style.top = `${track.top}px`;
       const cached = cache.get(t);
       if (cached) show(cached, t);
       else if (!drawing) render(t);
     };
 
     const momentAt = (clientX: number) => {
-      const bounds = area.getBoundingClientRect();
+      const bounds = trackBounds();
       const x = Math.min(Math.max(clientX - bounds.left, 0), bounds.width);
       return { t: Math.round((x / bounds.width) * engine.schedule.duration), x };
     };
@@ -134,10 +136,14 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       cancelAnimationFrame(animationFrame);
       animationFrame = 0;
       box.hidden = true;
+      layout = null;
     };
     // A new scene (a new stage size, a restored context) or a card opening or closing (which dims
     // the scene) makes new pictures.
-    const forget = () => cache.clear();
+    const forget = () => {
+      cache.clear();
+      layout = null;
+    };
     const stopStore = engine.store.subscribe((state, previous) => {
       if (state.snapshotter !== previous.snapshotter || state.inspection?.id !== previous.inspection?.id) forget();
     });

@@ -2,7 +2,7 @@
 // preview, the still and the clip are pictures of moments the clock is not at. The display objects
 // are the live scene's own, set to t's values for the one render and put back straight after, so
 // what is drawn is exactly what the canvas would show at t.
-import { RenderTexture, type Container, type Renderer, type WebGLRenderer } from 'pixi.js';
+import { RenderTexture, Sprite, type Container, type Renderer, type WebGLRenderer } from 'pixi.js';
 import type { ScenePicture, SceneSnapshotter } from './scene-snapshotter';
 import { createSceneFrame, writeSceneFrame, type SceneFrame } from '../playback/scene-frame';
 import type { Schedule } from '../playback/schedule';
@@ -42,6 +42,10 @@ export function createOffscreenScene({
     return texture;
   };
 
+  // Draws a supersampled picture into one at the resolution asked for: at exactly 1/n the size, the
+  // GPU's linear filter averages each pixel's source pixels.
+  const downscaler = new Sprite();
+
   return {
     canvasResolution: () => renderer.resolution,
     canvasPng() {
@@ -59,19 +63,26 @@ export function createOffscreenScene({
       width: Math.round(size.width * resolution),
       height: Math.round(size.height * resolution),
     }),
-    async picture(t: number, resolution: number): Promise<ScenePicture> {
-      const target = textureAt(resolution);
+    async picture(t: number, resolution: number, supersample = 1): Promise<ScenePicture> {
+      const drawn = textureAt(resolution * supersample);
       draw(writeSceneFrame(frame, schedule, t));
       try {
-        renderer.render({ container: stage, target, clear: true });
+        renderer.render({ container: stage, target: drawn, clear: true });
       } finally {
         restore();
+      }
+      let target = drawn;
+      if (supersample > 1) {
+        target = textureAt(resolution);
+        downscaler.texture = drawn;
+        renderer.render({ container: downscaler, target, clear: true });
       }
       if (readAsync) return readAsync(target);
       const { pixels, width, height } = renderer.extract.pixels(target);
       return { pixels, width, height };
     },
     destroy() {
+      downscaler.destroy();
       textures.forEach((texture) => texture.destroy(true));
       textures.clear();
     },

@@ -16,9 +16,11 @@ export interface SceneSnapshotter {
   /** A PNG of what the live canvas shows now, at its backing size, pixel for pixel. */
   canvasPng(): Promise<Blob>;
   /**
-   * The scene at t, as the canvas would show it, drawn off-screen at `resolution`; its pixels are
-   * read without waiting for the GPU, and arrive a frame or two later.
+   * The scene at t, as the canvas would show it, drawn off-screen at `resolution` (or at
+   * `supersample` times it and averaged down by the GPU, so thin lines and small text keep their
+   * weight at a small size); its pixels are read without waiting for the GPU, and arrive a frame
+   * or two later.
    */
-  picture(t: number, resolution: number): Promise<ScenePicture>;
+  picture(t: number, resolution: number, supersample?: number): Promise<ScenePicture>;
   destroy(): void;
 }
