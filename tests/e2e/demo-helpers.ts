@@ -11,29 +11,19 @@ import { expect } from './fixtures';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
 
-/** Makes every page this test opens a browser without WebGL: no canvas hands out a WebGL context. */
-export async function withoutWebGL(page: Page) {
-  await page.addInitScript(() => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      if (/webgl/i.test(type)) return null;
-      return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
-    } as typeof original;
-  });
-}
-
 /**
- * WebGL for canvases off the page only: the demo's probe finds it, but the canvas on the page gets
- * no context (as when a GPU process gives up between the two).
+ * Makes every page this test opens a browser without WebGL: no canvas hands out a WebGL context.
+ * `onPageOnly`: only canvases on the page refuse, so the demo's off-page probe still finds WebGL
+ * (as when a GPU process gives up between the two).
  */
-export async function withWebGLRefusedOnPage(page: Page) {
-  await page.addInitScript(() => {
+export async function withoutWebGL(page: Page, { onPageOnly = false } = {}) {
+  await page.addInitScript((onPageOnly) => {
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      if (/webgl/i.test(type) && this.isConnected) return null;
+      if (/webgl/i.test(type) && (!onPageOnly || this.isConnected)) return null;
       return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
     } as typeof original;
-  });
+  }, onPageOnly);
 }
 
 /** Waits until the demo has loaded (window.__demo exists, loading text gone) and, unless told not to, drawn. */

@@ -17,7 +17,6 @@ import {
   stateAt,
   waitForDemo,
   withoutWebGL,
-  withWebGLRefusedOnPage,
 } from './demo-helpers';
 import { differingPixels, dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
 
@@ -134,7 +133,7 @@ test('a font that arrives after the page has painted: the scene still writes in 
 test('when the page finds WebGL but its canvas gets no context, the static view replaces the stage, with no error', async ({
   page,
 }) => {
-  await withWebGLRefusedOnPage(page);
+  await withoutWebGL(page, { onPageOnly: true });
   await openDebugDemo(page, { canvas: false });
   const fallback = page.getByTestId('demo-fallback');
   await expect(fallback).toContainText('WebGL is not available');

@@ -50,7 +50,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
     // every frame and a measurement after it would lay the page out again each time. A scroll or a
     // resize ends the hover, and the next one measures afresh.
     let layout: { track: DOMRect; halfBox: number; pictureWidth: number } | null = null;
-    const trackBounds = () => (layout ??= measure()).track;
+    const measured = () => (layout ??= measure());
     const measure = () => {
       const wasHidden = box.hidden;
       box.hidden = false;
@@ -77,7 +77,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
     // Draws the named moment, then, if the pointer has moved on meanwhile, the moment named now.
     const render = (t: number) => {
       const { snapshotter, geometry } = engine.store.getState();
-      const pictureWidth = (layout ??= measure()).pictureWidth;
+      const { pictureWidth } = measured();
       if (!snapshotter || !geometry || pictureWidth === 0) return;
       const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
       drawing = true;
@@ -107,7 +107,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       shownT = t;
       box.setAttribute('aria-label', `Preview at ${secondsLabel(t)}`);
       labelRef.current!.textContent = secondsLabel(t);
-      const { track, halfBox } = (layout ??= measure());
+      const { track, halfBox } = measured();
       box.hidden = false;
       const margin = 8;
       box.style.left = `${Math.min(Math.max(track.left + x, halfBox + margin), window.innerWidth - halfBox - margin)}px`;
@@ -118,7 +118,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
     };
 
     const momentAt = (clientX: number) => {
-      const bounds = trackBounds();
+      const bounds = measured().track;
       const x = Math.min(Math.max(clientX - bounds.left, 0), bounds.width);
       return { t: Math.round((x / bounds.width) * engine.schedule.duration), x };
     };

@@ -2,7 +2,7 @@ import { getTestContext } from 'pixi.js';
 
 const CPU_RASTERISERS = /swiftshader|llvmpipe|softpipe|software/i;
 let cached: boolean | undefined;
-let webglCached: boolean | undefined;
+let hasWebglCached: boolean | undefined;
 /** Set on <html> once the demo finds WebGL drawn by the CPU; the stylesheets read it. */
 export const CPU_RASTERISED_ATTRIBUTE = 'data-cpu-rasterised';
 
@@ -29,8 +29,8 @@ export function isCpuRasterised(): boolean {
  * (Pixi's isWebGLSupported makes one) cost a phone's main thread 30 ms. Remembered, like the above.
  */
 export function hasWebgl(): boolean {
-  webglCached ??= probe() !== null;
-  return webglCached;
+  hasWebglCached ??= probe() !== null;
+  return hasWebglCached;
 }
 
 /** Pixi's probe context, or null where WebGL is missing (Pixi's own type leaves that out). */

@@ -1,6 +1,6 @@
 // Pixi's WebGL renderer asks for a dozen extensions as it starts, among them every compressed
 // texture format, anisotropic filtering and float colour buffers, for textures and targets the
-// scene never makes; each request blocks the main thread (about 40 ms of a phone's at 4× slowdown,
+// scene never makes; the requests block the main thread (40–85 ms of a phone's at 4× slowdown,
 // inside the renderer's one long start-up task). Here those few read as unsupported, as they do on
 // every device without them, which Pixi handles; everything else is asked for as Pixi asks.
 import { GlContextSystem } from 'pixi.js';
