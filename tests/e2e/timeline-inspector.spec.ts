@@ -309,6 +309,42 @@ test.describe('on the page’s clock', () => {
     expect(after.text, 'the t readout moved').not.toBe(before.text);
     expect(after.commits - before.commits, 'React commits while playing').toBe(0);
   });
+
+  test('the knob and both playheads stand at the clock’s moment while it plays; the range’s value is exact once paused', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openDebugDemo(page, { query: '&t=2000&lanes=1' });
+    const timeline = page.getByRole('slider', { name: 'Timeline' });
+    const marks = {
+      knob: page.getByTestId('timeline-knob'),
+      'track playhead': page.getByTestId('timeline-playhead'),
+      'lanes playhead': page.getByTestId('lanes-playhead'),
+    };
+    const expectAllAt = async (t: number) => {
+      const x = await trackX(page, t);
+      for (const [name, mark] of Object.entries(marks))
+        expect(Math.abs((await centreX(mark)) - x), `${name} at ${t} ms`).toBeLessThan(1.5);
+    };
+    await expectAllAt(2000);
+    await expect(timeline).toHaveValue('2000');
+
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await stopTime(page);
+    // Not a whole number of value steps: the last one written lags the clock.
+    await page.clock.runFor(1100);
+    const playing = await demoTime(page);
+    expect(playing, 'the clock moved').toBeGreaterThan(2500);
+    await expectAllAt(playing);
+    // While playing, the value follows the clock in steps (writing it every frame would relayout the input).
+    expect(Math.abs(Number(await timeline.inputValue()) - playing)).toBeLessThan(250);
+
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const paused = await demoTime(page);
+    await expect(timeline).toHaveValue(String(Math.round(paused)));
+    await expectAllAt(paused);
+  });
 });
 
 for (const width of [1440, 390]) {

@@ -16,6 +16,7 @@ import { useStore } from 'zustand';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from '../inspect/inspector';
 import { laneRows, type LaneRow } from './lane-spans';
+import { placePlayhead } from './playhead';
 import styles from './timeline-lanes.module.css';
 
 interface Props {
@@ -121,7 +122,7 @@ function LaneSheet({ engine, inspector }: Omit<Props, 'id'>) {
   useEffect(
     () =>
       engine.onFrame(() => {
-        if (playheadRef.current) playheadRef.current.style.left = `${(engine.time() / duration) * 100}%`;
+        placePlayhead(playheadRef.current, engine.time(), duration);
       }),
     [engine, duration],
   );
@@ -201,7 +202,7 @@ function LaneSheet({ engine, inspector }: Omit<Props, 'id'>) {
   return (
     <div ref={sheetRef} className={styles.sheet} onFocus={onFocus} onKeyDown={onKeyDown}>
       <div className={styles.time} aria-hidden="true">
-        <div ref={playheadRef} className={styles.playhead} />
+        <div ref={playheadRef} className={styles.playhead} data-testid="lanes-playhead" />
       </div>
       {content}
     </div>

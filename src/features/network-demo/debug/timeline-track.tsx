@@ -1,7 +1,7 @@
 // The Timeline range with what sits on its track: the loop range's ends above it, the markers below
-// it (stacked where they would cover each other) and the playhead across all of them. The range's
-// value, the playhead and the passed markers follow the clock by direct DOM writes and discrete
-// state, never a render per frame.
+// it (stacked where they would cover each other) and the playhead across all of them. The playhead,
+// the knob, the range's value and the passed markers follow the clock by direct DOM writes and
+// discrete state, never a render per frame.
 import { Megaphone, Share2, Star } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
@@ -9,12 +9,18 @@ import type { DemoEngine } from '../playback/engine';
 import { boxLeft, stackInLanes, timelineMarkers, type TimelineMarker } from './timeline-markers';
 import { lastIndexAtOrBefore, secondsLabel } from '../playback/timeline-time';
 import { TimelinePreview } from './timeline-preview';
+import { placePlayhead } from './playhead';
 import styles from './timeline-track.module.css';
 
 const CAPTION_DEFAULT = 'Markers: phase changes, layer starts, celebrity highlights';
 
 // Space between stacked boxes; the stylesheet's --lane-gap.
 const LANE_GAP_PX = 4;
+
+// While playing, the range's value (what a screen reader and the arrow keys start from) follows the
+// clock in steps this long: each write restyles and lays out the input, which the knob, moved by the
+// compositor, spares every frame. Paused, a key pressed or the range focused, it is exact.
+const VALUE_STEP_WHILE_PLAYING_MS = 250;
 
 function MarkerGlyph({ marker }: { marker: TimelineMarker }) {
   if (marker.kind === 'celebrity') return <Star aria-hidden="true" size={14} />;
@@ -35,6 +41,7 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const sliderRef = useRef<HTMLDivElement>(null);
   const playheadRef = useRef<HTMLDivElement>(null);
+  const knobRef = useRef<HTMLDivElement>(null);
   // The track's width and a box's size in px (the stylesheet's --hit), for stacking.
   const [metrics, setMetrics] = useState({ width: 0, hit: 0 });
   const markersRef = useRef<HTMLOListElement>(null);
@@ -65,12 +72,24 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
     return () => observer.disconnect();
   }, []);
 
+  // The moment the range's value was last set to (none yet: infinitely far from any).
+  const valueAt = useRef(-Infinity);
+  const syncValue = () => {
+    const t = engine.time();
+    if (inputRef.current) inputRef.current.value = String(Math.round(t));
+    valueAt.current = t;
+  };
+
   useEffect(() => {
     let last = Number.NaN;
-    return engine.onFrame(() => {
+    const stopStore = engine.store.subscribe((state, previous) => {
+      if (previous.playing && !state.playing) syncValue();
+    });
+    const stopFrames = engine.onFrame(() => {
       const t = engine.time();
-      if (inputRef.current) inputRef.current.value = String(Math.round(t));
-      if (playheadRef.current) playheadRef.current.style.left = `${(t / duration) * 100}%`;
+      placePlayhead(playheadRef.current, t, duration);
+      placePlayhead(knobRef.current, t, duration);
+      if (!engine.store.getState().playing || Math.abs(t - valueAt.current) >= VALUE_STEP_WHILE_PLAYING_MS) syncValue();
       const index = lastIndexAtOrBefore(markerTimes, t);
       if (index === last) return;
       last = passed.current = index;
@@ -80,7 +99,11 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
       });
       showCaption();
     });
-    // showCaption reads only refs and the markers, which markerTimes follows.
+    return () => {
+      stopStore();
+      stopFrames();
+    };
+    // showCaption and syncValue read only refs, the engine and the markers, which markerTimes follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, duration, markerTimes]);
 
@@ -156,10 +179,13 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
             max={duration}
             step={1}
             defaultValue={0}
+            onFocus={syncValue}
+            onKeyDown={syncValue}
             onInput={(event) => engine.seek(Number(event.currentTarget.value))}
           />
+          <div ref={knobRef} className={styles.knob} aria-hidden="true" data-testid="timeline-knob" />
         </div>
-        <div ref={playheadRef} className={styles.playhead} aria-hidden="true" />
+        <div ref={playheadRef} className={styles.playhead} aria-hidden="true" data-testid="timeline-playhead" />
         <TimelinePreview engine={engine} areaRef={areaRef} sliderRef={sliderRef} inputRef={inputRef} />
         <ol ref={markersRef} className={styles.markers} aria-label="Timeline markers">
           {markers.map((marker, i) => (
