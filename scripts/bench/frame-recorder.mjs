@@ -85,6 +85,17 @@ export async function stopRecording(page) {
   return recorded;
 }
 
+/** Resolves once the page has run `count` animation frames: what was set up before has settled. */
+export const framesPass = (page, count) =>
+  page.evaluate(
+    (n) =>
+      new Promise((resolve) => {
+        const step = (left) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+        step(n);
+      }),
+    count,
+  );
+
 /** Records `seconds` of frames on a page whose recorder is installed. */
 export async function recordFrames(page, seconds) {
   await page.evaluate(() => window.__frameRecorder.start());
