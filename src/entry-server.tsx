@@ -1,5 +1,4 @@
 // Server entry used only by the build's pre-render step (scripts/prerender.mjs): renders one route to HTML.
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { PreloadedPageContext } from './app/preloaded-page';
@@ -41,13 +40,12 @@ export async function render(path: string, readData: ReadData): Promise<Rendered
     },
   };
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PageMetaCollectorContext.Provider value={collector}>
-        <PreloadedPageContext.Provider value={preloaded}>
-          <App ssrPath={path} />
-        </PreloadedPageContext.Provider>
-      </PageMetaCollectorContext.Provider>
-    </StrictMode>,
+    // The same tree as the client hydrates (start-app.tsx), which has no StrictMode.
+    <PageMetaCollectorContext.Provider value={collector}>
+      <PreloadedPageContext.Provider value={preloaded}>
+        <App ssrPath={path} />
+      </PreloadedPageContext.Provider>
+    </PageMetaCollectorContext.Provider>,
     {
       // React outlines large boundaries behind inline scripts for streaming; a static page wants them inline.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,

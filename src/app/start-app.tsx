@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -16,12 +16,13 @@ export function startApp(
   preloaded: { path: string; page: ComponentType },
   loadedData: string | null,
 ) {
+  // No StrictMode: in development it mounts every new component's effects twice, and @pixi/react 8's
+  // Application, destroyed while its renderer is still starting and started again, takes the tab
+  // down (headless Chromium exits). Production never mounts twice, so this changes only `npm run dev`.
   const app = (
-    <StrictMode>
-      <PreloadedPageContext.Provider value={preloaded}>
-        <App />
-      </PreloadedPageContext.Provider>
-    </StrictMode>
+    <PreloadedPageContext.Provider value={preloaded}>
+      <App />
+    </PreloadedPageContext.Provider>
   );
   const sameData = loadedData !== null && loadedData === container.dataset.prerenderedData;
   if (sameData && prerenderMatches(container.dataset.prerendered, window.location.pathname)) {
