@@ -16,7 +16,7 @@ import { useStore } from 'zustand';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from '../inspect/inspector';
 import { laneRows, type LaneRow } from './lane-spans';
-import { placePlayhead } from './playhead';
+import { placeAtMoment } from './playhead';
 import styles from './timeline-lanes.module.css';
 
 interface Props {
@@ -122,7 +122,7 @@ function LaneSheet({ engine, inspector }: Omit<Props, 'id'>) {
   useEffect(
     () =>
       engine.onFrame(() => {
-        placePlayhead(playheadRef.current, engine.time(), duration);
+        placeAtMoment(engine.time(), duration, playheadRef.current);
       }),
     [engine, duration],
   );

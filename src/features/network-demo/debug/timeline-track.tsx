@@ -9,7 +9,7 @@ import type { DemoEngine } from '../playback/engine';
 import { boxLeft, stackInLanes, timelineMarkers, type TimelineMarker } from './timeline-markers';
 import { lastIndexAtOrBefore, secondsLabel } from '../playback/timeline-time';
 import { TimelinePreview } from './timeline-preview';
-import { placePlayhead } from './playhead';
+import { placeAtMoment } from './playhead';
 import styles from './timeline-track.module.css';
 
 const CAPTION_DEFAULT = 'Markers: phase changes, layer starts, celebrity highlights';
@@ -87,8 +87,7 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
     });
     const stopFrames = engine.onFrame(() => {
       const t = engine.time();
-      placePlayhead(playheadRef.current, t, duration);
-      placePlayhead(knobRef.current, t, duration);
+      placeAtMoment(t, duration, playheadRef.current, knobRef.current);
       if (!engine.store.getState().playing || Math.abs(t - valueAt.current) >= VALUE_STEP_WHILE_PLAYING_MS) syncValue();
       const index = lastIndexAtOrBefore(markerTimes, t);
       if (index === last) return;
