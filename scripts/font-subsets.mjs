@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
+import fontWeights from '../src/styles/font-weights.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 
@@ -11,14 +12,31 @@ const require = createRequire(import.meta.url);
 export const FONT_SUBSET_DIR = 'src/styles/fonts';
 
 /**
- * Each subset: its source (an @fontsource-variable file), its file name and the code points it keeps, as
- * inclusive ranges. Inter's Latin face is 47 KB; its core (ASCII, Latin-1, the punctuation the copy
- * uses) 37 KB, and the rest stays available through the full face, fetched only by text that needs it.
- * The Greek face (19 KB) is on the first screen for τ alone.
+ * The weights the site's text is set in, by its stylesheets and by the demo's canvas. Every face of
+ * both families declares this range (faces of one family must declare the same range for the browser
+ * to join their unicode-ranges), and the cut faces hold only its part of the weight axis.
+ */
+export const FONT_WEIGHTS = fontWeights;
+
+/**
+ * The OpenType features the cut faces keep: those a browser applies to Latin text by default, and
+ * tabular figures (font-variant-numeric). The stylistic sets and alternates the site never asks for
+ * are left out, with the glyphs only they reach.
+ */
+export const LAYOUT_FEATURES = ['ccmp', 'locl', 'rvrn', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rlig', 'kern', 'tnum'];
+
+/**
+ * Each subset: its file name, the family fonts.css declares it in, its source (an @fontsource-variable
+ * file), the code points it keeps, as inclusive ranges, and the layout features it keeps where they
+ * are not LAYOUT_FEATURES. Inter's Latin face is 47 KB; its core (ASCII, Latin-1, the punctuation the
+ * copy uses) 26 KB, and the rest stays available through the full face, fetched only by text that
+ * needs it. The Greek face (19 KB) would be fetched for the three letters the copy uses (Σ, α, τ);
+ * JetBrains Mono's Latin face (40 KB) for the ASCII of commands and addresses (9 KB cut).
  */
 export const FONT_SUBSETS = [
   {
     file: 'inter-latin-core-wght.woff2',
+    family: 'Inter Variable',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     ranges: [
       [0x20, 0x7e],
@@ -36,9 +54,23 @@ export const FONT_SUBSETS = [
     ],
   },
   {
-    file: 'inter-tau-wght.woff2',
+    file: 'inter-greek-core-wght.woff2',
+    family: 'Inter Variable',
     source: '@fontsource-variable/inter/files/inter-greek-wght-normal.woff2',
-    ranges: [[0x3c4, 0x3c4]],
+    ranges: [
+      [0x3a3, 0x3a3],
+      [0x3b1, 0x3b1],
+      [0x3c4, 0x3c4],
+    ],
+  },
+  {
+    file: 'jetbrains-mono-latin-core-wght.woff2',
+    family: 'JetBrains Mono Variable',
+    source: '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+    ranges: [[0x20, 0x7e]],
+    // JetBrains Mono's contextual alternates are its code ligatures ("--", "...", "=>" drawn as one
+    // sign): 14 of the face's 23 KB, and a command or an address reads truer, character by character, without them.
+    features: LAYOUT_FEATURES.filter((feature) => feature !== 'calt'),
   },
 ];
 
@@ -48,10 +80,14 @@ const hex = (codePoint) => codePoint.toString(16).toUpperCase();
 export const unicodeRange = ({ ranges }) =>
   ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 
-/** The subset's bytes, cut from its source with HarfBuzz: every weight of the variable face, its layout features. */
-export async function buildSubset({ source, ranges }) {
+/** The subset's bytes, cut from its source with HarfBuzz: the site's weights of the variable face, its layout features. */
+export async function buildSubset({ source, ranges, features = LAYOUT_FEATURES }) {
   const text = ranges
     .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
     .join('');
-  return subsetFont(await readFile(require.resolve(source)), text, { targetFormat: 'woff2' });
+  return subsetFont(await readFile(require.resolve(source)), text, {
+    targetFormat: 'woff2',
+    keepFeatures: features,
+    variationAxes: { wght: FONT_WEIGHTS },
+  });
 }

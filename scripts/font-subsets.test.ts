@@ -1,11 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSubset, FONT_SUBSET_DIR, FONT_SUBSETS, unicodeRange } from './font-subsets.mjs';
+import { buildSubset, FONT_SUBSET_DIR, FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from './font-subsets.mjs';
 
 const faces = (css: string) => [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
 const siteFaces = faces(readFileSync('src/styles/fonts.css', 'utf8'));
-const fontsourceFaces = faces(readFileSync('node_modules/@fontsource-variable/inter/wght.css', 'utf8'));
+/** The faces Fontsource declares for the package a subset's source file is in. */
+const fontsourceFaces = (source: string) =>
+  faces(readFileSync(`node_modules/${source.split('/files/')[0]}/wght.css`, 'utf8'));
+
+/** Every stylesheet under src, with its path. */
+function stylesheets(dir = 'src'): { path: string; css: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return stylesheets(path);
+    return entry.name.endsWith('.css') ? [{ path, css: readFileSync(path, 'utf8') }] : [];
+  });
+}
 
 /** The code points of a face's unicode-range. */
 function codePoints(face: string): Set<number> {
@@ -24,6 +35,7 @@ describe('font subsets', () => {
     expect(
       unicodeRange({
         file: '',
+        family: '',
         source: '',
         ranges: [
           [0x20, 0x7e],
@@ -33,10 +45,27 @@ describe('font subsets', () => {
     ).toBe('U+20-7E, U+3C4');
   });
 
+  it('every face declares the weights the subsets hold', () => {
+    expect(siteFaces.length).toBeGreaterThan(0);
+    for (const face of siteFaces)
+      expect(/font-weight:\s*([^;]+);/.exec(face)?.[1]).toBe(`${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`);
+  });
+
+  it('no stylesheet asks for a weight outside them', () => {
+    const outside = stylesheets().flatMap(({ path, css }) =>
+      [...css.matchAll(/(?:font-weight:\s*|font:\s*)(\d{3})\b/g)]
+        .map((match) => Number(match[1]))
+        .filter((weight) => weight < FONT_WEIGHTS.min || weight > FONT_WEIGHTS.max)
+        .map((weight) => `${path}: ${weight}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
   for (const subset of FONT_SUBSETS) {
     describe(subset.file, () => {
-      it('is declared in fonts.css with exactly the code points it holds', () => {
+      it('is declared in fonts.css, in its family, with exactly the code points it holds', () => {
         const face = faceOf(siteFaces, `./fonts/${subset.file}`);
+        expect(/font-family:\s*'([^']+)'/.exec(face ?? '')?.[1]).toBe(subset.family);
         const range = /unicode-range:\s*([^;]+);/
           .exec(face ?? '')?.[1]
           ?.replace(/\s+/g, ' ')
@@ -46,7 +75,7 @@ describe('font subsets', () => {
 
       it('and the full face it is cut from keeps the rest of Fontsource’s range, without overlap', () => {
         const sourceFile = subset.source.split('/').pop()!;
-        const original = codePoints(faceOf(fontsourceFaces, sourceFile) ?? '');
+        const original = codePoints(faceOf(fontsourceFaces(subset.source), sourceFile) ?? '');
         const full = codePoints(faceOf(siteFaces, sourceFile) ?? '');
         const cut = codePoints(faceOf(siteFaces, `./fonts/${subset.file}`) ?? '');
         expect(original.size, 'Fontsource declares the face').toBeGreaterThan(0);

@@ -22,18 +22,40 @@ for (const [key, entry] of Object.entries(manifest)) {
     throw new Error(`${key} has CSS of its own; pre-rendered pages would not link it`);
 }
 
-/** Font files every page's first screen uses; `font-display: optional` uses them only if they arrive in time. */
-const PRELOADED_FONTS = [/\/inter-latin-core-wght-[\w-]+\.woff2$/];
+/**
+ * The cut font faces (scripts/font-subsets.mjs) a page's text may be set in. `font-display: optional`
+ * uses a face only if it is there for the first paint, and a face first asked for by the layout comes
+ * too late for that (τ, or a command, would be set in a system font), and later than the paint needs:
+ * each page preloads the faces its first screen is set in, and no other. Text further down (the
+ * landing page's commands) asks for its face as it comes near the screen, in time for it on most
+ * networks, without delaying a phone's first paint.
+ */
+const FONT_FILES = {
+  latin: /\/inter-latin-core-wght-[\w-]+\.woff2$/,
+  greek: /\/inter-greek-core-wght-[\w-]+\.woff2$/,
+  mono: /\/jetbrains-mono-latin-core-wght-[\w-]+\.woff2$/,
+};
+const PAGE_FONTS = {
+  '/': ['latin', 'greek'],
+  '/rewards': ['latin', 'greek', 'mono'],
+  '/dashboard': ['latin', 'greek'],
+  '/whitepaper': ['latin', 'greek', 'mono'],
+  '/404': ['latin'],
+};
 
-function fontPreloads() {
-  const assets = new Set(Object.values(manifest).flatMap((entry) => entry.assets ?? []));
-  return PRELOADED_FONTS.map((pattern) => {
-    const file = [...assets].find((asset) => pattern.test(`/${asset}`));
-    if (!file) throw new Error(`No font asset matches ${pattern}`);
-    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`;
-  }).join('');
+const fontAssets = new Set(Object.values(manifest).flatMap((entry) => entry.assets ?? []));
+/** The preload links of a page's fonts. */
+function fontPreloads(path) {
+  const fonts = PAGE_FONTS[path];
+  if (!fonts) throw new Error(`${path} does not say which fonts its first screen uses (PAGE_FONTS)`);
+  return fonts
+    .map((font) => {
+      const file = [...fontAssets].find((asset) => FONT_FILES[font].test(`/${asset}`));
+      if (!file) throw new Error(`No font asset matches ${FONT_FILES[font]}`);
+      return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`;
+    })
+    .join('');
 }
-const FONT_PRELOADS = fontPreloads();
 
 const { render, endpointUrl, SITE_PATHS, pageHeadTags, siteFiles, siteUrl, SOCIAL_IMAGE, APP_ICONS, APPLE_TOUCH_ICON } =
   await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
@@ -88,7 +110,7 @@ for (const page of PAGES) {
     if (!pattern.test(out)) throw new Error(`index.html has no ${what} to fill`);
     out = out.replace(pattern, () => replacement);
   };
-  edit(/<title>[^<]*<\/title>/, `${FONT_PRELOADS}<title>${escapeHtml(title)}</title>`, '<title>');
+  edit(/<title>[^<]*<\/title>/, `${fontPreloads(page.path)}<title>${escapeHtml(title)}</title>`, '<title>');
   edit(
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     [`<meta name="description" content="${escapeHtml(description)}">`, ...head].join('\n    '),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FONT_SUBSETS } from '../../scripts/font-subsets.mjs';
 import { expect, test } from './fixtures';
 
 // What a crawler or a reader without JavaScript gets: the HTML the build pre-rendered.
@@ -109,4 +110,81 @@ test('a data page hydrates its pre-rendered data in place, without a skeleton in
   await expect(influencerHeader).toHaveAttribute('aria-sort', 'ascending');
   expect(await isServerElement(page, 'table'), 'the table is the one the server sent').toBe(true);
   expect(skeletonSeen).toEqual([]);
+});
+
+// `font-display: optional` sets text in a face only if it is there when the text is first laid out:
+// a face the first layout is first to ask for comes too late (τ, or a command, would be set in a
+// system font on a first visit) and later than the first paint needs; a face preloaded that the first
+// layout does not use costs a phone's first paint its bytes. The first layout is of every text but
+// that in sections the browser skips while they are off screen (content-visibility: auto).
+test.describe('fonts', () => {
+  test.use({ javaScriptEnabled: false });
+  const PATHS = ['/', '/rewards', '/dashboard', '/whitepaper'];
+  const UNKNOWN_PATH = '/no/such-page';
+  const VIEWPORTS = [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ];
+
+  /** The cut face (scripts/font-subsets.mjs) a character of `family` is set in, if any. */
+  const cutFaceOf = (family: string, char: string) =>
+    FONT_SUBSETS.find(
+      (subset) =>
+        subset.family === family &&
+        subset.ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to),
+    )?.file;
+
+  for (const path of [...PATHS, UNKNOWN_PATH])
+    test.describe(path, () => {
+      if (path === UNKNOWN_PATH) test.use({ expectedConsoleErrors: /status of 404/ });
+      for (const viewport of VIEWPORTS)
+        test(`preloads the fonts its first layout sets text in, and no other, ${viewport.width} px wide`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(path);
+          // The text of the first layout, by the first family it asks for, pseudo-elements' included.
+          const firstLayout = await page.evaluate(() => {
+            const onScreen = (rect: DOMRect) => rect.top < innerHeight && rect.bottom > 0;
+            const laidOut = (element: Element) => {
+              for (let at: Element | null = element; at; at = at.parentElement)
+                if (getComputedStyle(at).contentVisibility === 'auto' && !onScreen(at.getBoundingClientRect()))
+                  return false;
+              return [...element.getClientRects()].some((rect) => rect.width > 0);
+            };
+            const family = (style: CSSStyleDeclaration) => style.fontFamily.split(',')[0]!.replace(/["']/g, '').trim();
+            const cased = (text: string, style: CSSStyleDeclaration) =>
+              style.textTransform === 'uppercase' ? text.toUpperCase() : text;
+            const runs: { family: string; text: string }[] = [];
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const style = getComputedStyle(node.parentElement!);
+              if (style.visibility !== 'hidden' && laidOut(node.parentElement!))
+                runs.push({ family: family(style), text: cased(node.nodeValue ?? '', style) });
+            }
+            for (const element of document.body.querySelectorAll('*')) {
+              if (!laidOut(element)) continue;
+              for (const pseudo of ['::before', '::after']) {
+                const style = getComputedStyle(element, pseudo);
+                const content = /^"(.*)"/.exec(style.content)?.[1];
+                if (content) runs.push({ family: family(style), text: cased(content, style) });
+              }
+            }
+            return runs;
+          });
+          const needed = new Set(
+            firstLayout.flatMap(({ family, text }) => [...text].map((char) => cutFaceOf(family, char))),
+          );
+          needed.delete(undefined);
+          const preloaded = await page
+            .locator('link[rel="preload"][as="font"]')
+            .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+          const preloadedFaces = preloaded.map(
+            (href) =>
+              FONT_SUBSETS.find((subset) => href.startsWith(`/assets/${subset.file.replace(/\.woff2$/, '')}-`))?.file,
+          );
+          expect(needed.size, 'the page has text in the site’s fonts').toBeGreaterThan(0);
+          expect(preloadedFaces.sort()).toEqual([...needed].sort());
+        });
+    });
 });

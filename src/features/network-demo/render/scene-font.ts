@@ -5,6 +5,7 @@
 // face of its own that waits for the file: the picture does not depend on how fast the font came.
 // The file is the page's own preloaded core of Inter (the scene's text is all within it), so the
 // scene fetches nothing more.
+import fontWeights from '../../../styles/font-weights.json';
 import interLatinUrl from '../../../styles/fonts/inter-latin-core-wght.woff2?url';
 
 const SCENE_FONT_FAMILY = 'Amplify Scene Inter';
@@ -24,7 +25,7 @@ export function loadSceneFont(): Promise<void> {
     const fonts = fontSet();
     if (typeof FontFace === 'undefined' || !fonts) return;
     const face = new FontFace(SCENE_FONT_FAMILY, `url(${interLatinUrl}) format('woff2-variations')`, {
-      weight: '100 900',
+      weight: `${fontWeights.min} ${fontWeights.max}`,
       display: 'block',
     });
     fonts.add(face);
