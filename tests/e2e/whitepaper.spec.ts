@@ -189,7 +189,9 @@ test.describe('distribution pie', () => {
   test('shows a tooltip on hovering a slice, following the pointer', async ({ page }) => {
     await page.goto('/whitepaper');
     const validators = page.getByRole('img', { name: 'Validators: 41%' });
-    await validators.scrollIntoViewIfNeeded();
+    // Scrolled to, and at rest (sections above it are laid out as they near the screen), before a
+    // point is taken.
+    await page.getByTestId('pie-chart').hover({ trial: true });
     const point = await pointInside(page, validators);
     await page.mouse.move(point.x, point.y);
     const tooltip = page.getByTestId('pie-chart').getByRole('tooltip');
@@ -228,12 +230,13 @@ test.describe('distribution pie', () => {
 });
 
 test.describe('supply line chart', () => {
+  // Hovered as a reader does, once the plot has come to rest: sections above it are laid out as they
+  // near the screen, and a point taken before they are would miss the moved plot.
   async function hoverMonth(page: Page, month: number) {
     const over = page.getByTestId('line-chart').locator('.u-over');
-    await over.scrollIntoViewIfNeeded();
-    const box = (await over.boundingBox())!;
+    const { width, height } = (await over.boundingBox())!;
     const last = SUPPLY_PROJECTION.at(-1)!.month;
-    await page.mouse.move(box.x + (box.width * month) / last, box.y + box.height / 2);
+    await over.hover({ position: { x: (width * month) / last, y: height / 2 } });
   }
 
   test('shows the hovered month’s three values next to the pointer', async ({ page }) => {
