@@ -74,6 +74,10 @@ export const FONT_SUBSETS = [
   },
 ];
 
+/** Whether `path` (a URL path) is the built asset of `subset`: its file name, with the build's hash added. */
+export const isSubsetAsset = ({ file }, path) =>
+  new RegExp(`^/assets/${file.replace(/\.woff2$/, '')}-[\\w-]+\\.woff2$`).test(path);
+
 const hex = (codePoint) => codePoint.toString(16).toUpperCase();
 
 /** A subset's code points as a CSS unicode-range value, e.g. "U+20-7E, U+3C4". */

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSubset, FONT_SUBSET_DIR, FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from './font-subsets.mjs';
+import {
+  buildSubset,
+  FONT_SUBSET_DIR,
+  FONT_SUBSETS,
+  FONT_WEIGHTS,
+  isSubsetAsset,
+  unicodeRange,
+} from './font-subsets.mjs';
 
 const faces = (css: string) => [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
 const siteFaces = faces(readFileSync('src/styles/fonts.css', 'utf8'));
@@ -43,6 +50,14 @@ describe('font subsets', () => {
         ],
       }),
     ).toBe('U+20-7E, U+3C4');
+  });
+
+  it('knows its built asset by name and hash, and not the full face it was cut from', () => {
+    const core = { file: 'inter-latin-core-wght.woff2', family: '', source: '', ranges: [] };
+    expect(isSubsetAsset(core, '/assets/inter-latin-core-wght-CMl98zqD.woff2')).toBe(true);
+    expect(isSubsetAsset(core, '/assets/inter-latin-core-wght-C_l9-zqD.woff2')).toBe(true);
+    expect(isSubsetAsset(core, '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2')).toBe(false);
+    expect(isSubsetAsset(core, '/assets/inter-latin-core-wght-CMl98zqD.js')).toBe(false);
   });
 
   it('every face declares the weights the subsets hold', () => {

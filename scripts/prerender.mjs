@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { FONT_SUBSETS, isSubsetAsset } from './font-subsets.mjs';
 
 const {
   positionals: [clientDir = 'dist', ssrDir = 'dist-ssr'],
@@ -30,29 +31,26 @@ for (const [key, entry] of Object.entries(manifest)) {
  * landing page's commands) asks for its face as it comes near the screen, in time for it on most
  * networks, without delaying a phone's first paint.
  */
-const FONT_FILES = {
-  latin: /\/inter-latin-core-wght-[\w-]+\.woff2$/,
-  greek: /\/inter-greek-core-wght-[\w-]+\.woff2$/,
-  mono: /\/jetbrains-mono-latin-core-wght-[\w-]+\.woff2$/,
-};
 const PAGE_FONTS = {
-  '/': ['latin', 'greek'],
-  '/rewards': ['latin', 'greek', 'mono'],
-  '/dashboard': ['latin', 'greek'],
-  '/whitepaper': ['latin', 'greek', 'mono'],
-  '/404': ['latin'],
+  '/': ['inter-latin-core-wght.woff2', 'inter-greek-core-wght.woff2'],
+  '/rewards': ['inter-latin-core-wght.woff2', 'inter-greek-core-wght.woff2', 'jetbrains-mono-latin-core-wght.woff2'],
+  '/dashboard': ['inter-latin-core-wght.woff2', 'inter-greek-core-wght.woff2'],
+  '/whitepaper': ['inter-latin-core-wght.woff2', 'inter-greek-core-wght.woff2', 'jetbrains-mono-latin-core-wght.woff2'],
+  '/404': ['inter-latin-core-wght.woff2'],
 };
 
-const fontAssets = new Set(Object.values(manifest).flatMap((entry) => entry.assets ?? []));
+const fontAssets = [...new Set(Object.values(manifest).flatMap((entry) => entry.assets ?? []))];
 /** The preload links of a page's fonts. */
 function fontPreloads(path) {
   const fonts = PAGE_FONTS[path];
   if (!fonts) throw new Error(`${path} does not say which fonts its first screen uses (PAGE_FONTS)`);
   return fonts
-    .map((font) => {
-      const file = [...fontAssets].find((asset) => FONT_FILES[font].test(`/${asset}`));
-      if (!file) throw new Error(`No font asset matches ${FONT_FILES[font]}`);
-      return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`;
+    .map((file) => {
+      const subset = FONT_SUBSETS.find((candidate) => candidate.file === file);
+      if (!subset) throw new Error(`${file} is not one of the cut faces (scripts/font-subsets.mjs)`);
+      const asset = fontAssets.find((candidate) => isSubsetAsset(subset, `/${candidate}`));
+      if (!asset) throw new Error(`No built asset is ${file}`);
+      return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${asset}">`;
     })
     .join('');
 }

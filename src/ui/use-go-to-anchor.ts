@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../lib/motion';
 /**
  * Set on <html> when a jump on the page is aimed: the sections that wait off screen to be laid out
  * (content-visibility: auto) are laid out from then on, so a smooth scroll aims at where its target
- * is, not where the sections' estimated heights put it. Its readers are those sections' stylesheets.
+ * is, not where the sections' estimated heights put it. Its reader is near-screen.module.css.
  */
 const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FONT_SUBSETS } from '../../scripts/font-subsets.mjs';
+import { FONT_SUBSETS, isSubsetAsset } from '../../scripts/font-subsets.mjs';
 import { expect, test } from './fixtures';
 
 // What a crawler or a reader without JavaScript gets: the HTML the build pre-rendered.
@@ -186,8 +186,7 @@ test.describe('fonts', () => {
             .locator('link[rel="preload"][as="font"]')
             .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
           const preloadedFaces = preloaded.map(
-            (href) =>
-              FONT_SUBSETS.find((subset) => href.startsWith(`/assets/${subset.file.replace(/\.woff2$/, '')}-`))?.file,
+            (href) => FONT_SUBSETS.find((subset) => isSubsetAsset(subset, href))?.file,
           );
           expect(needed.size, 'the page has text in the site’s fonts').toBeGreaterThan(0);
           expect(preloadedFaces.sort()).toEqual([...needed].sort());
