@@ -20,8 +20,13 @@ const SECTION_TITLES = [
   'Conclusion',
 ];
 
-/** A point inside `target` (found by hit-testing a grid over its box), for shapes whose box centre misses them. */
+/**
+ * A point inside `target` (found by hit-testing a grid over its box), for shapes whose box centre
+ * misses them. Taken once the pie is on screen and at rest: the sections above it are laid out as
+ * they near the screen, and move it while a scroll lands.
+ */
 async function pointInside(page: Page, target: Locator): Promise<{ x: number; y: number }> {
+  await page.getByTestId('pie-chart').hover({ trial: true });
   const handle = await target.elementHandle();
   const point = await page.evaluate((element) => {
     const box = element!.getBoundingClientRect();
@@ -189,9 +194,6 @@ test.describe('distribution pie', () => {
   test('shows a tooltip on hovering a slice, following the pointer', async ({ page }) => {
     await page.goto('/whitepaper');
     const validators = page.getByRole('img', { name: 'Validators: 41%' });
-    // Scrolled to, and at rest (sections above it are laid out as they near the screen), before a
-    // point is taken.
-    await page.getByTestId('pie-chart').hover({ trial: true });
     const point = await pointInside(page, validators);
     await page.mouse.move(point.x, point.y);
     const tooltip = page.getByTestId('pie-chart').getByRole('tooltip');
@@ -327,7 +329,6 @@ test.describe('at 390 px', () => {
     await page.clock.install();
     await page.goto('/whitepaper');
     const miners = page.getByRole('img', { name: 'Miners: 41%' });
-    await miners.scrollIntoViewIfNeeded();
     const point = await pointInside(page, miners);
     await stopTime(page);
     await page.touchscreen.tap(point.x, point.y);
