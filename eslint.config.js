@@ -46,7 +46,7 @@ const DEMO_ADAPTERS = [
   'playback/clock.ts',
   'playback/store.ts',
   'playback/manual-ticker.test-support.ts',
-  'render/{atlas-sprite,cpu-rasterised,gl-extensions,offscreen-scene,pixi-extend,read-pixels-async}.ts',
+  'render/{atlas-sprite,gl-extensions,offscreen-scene,pixi-extend,read-pixels-async,worker-adapter}.ts',
   'render/{release-test-context,render-regions,scene-atlas,scene-refs,webgl-renderer-only}.ts',
 ];
 

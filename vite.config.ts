@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CONTENT_SECURITY_POLICY } from './scripts/content-security-policy.ts';
 import { pixiPrune } from './scripts/pixi-prune.ts';
+import { recordWorkerModules } from './scripts/worker-modules.ts';
 
 // Built pages carry the CSP as a meta tag; the dev server goes without (its hot reload injects inline scripts).
 const contentSecurityPolicy = (): Plugin => ({
@@ -42,8 +43,9 @@ export default defineConfig({
       },
     ],
   },
-  // The scene's sheet is painted in a module worker, which may share chunks with the page.
-  worker: { format: 'es' },
+  // The scene runs in a module worker (and, where a worker cannot draw, its sheet is painted in one),
+  // built with the same cuts from Pixi as the page.
+  worker: { format: 'es', plugins: () => [pixiPrune(), recordWorkerModules()] },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

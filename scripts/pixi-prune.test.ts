@@ -6,10 +6,15 @@ const nodeModules = new URL('../node_modules/', import.meta.url);
 const source = (path: string) => readFileSync(new URL(path, nodeModules), 'utf8');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The names a module imports from `specifier`, or [] for a bare `import 'specifier'`; null when it does not import it. */
+/**
+ * The names a module imports from `specifier` ('default' for a default import), or [] for a bare
+ * `import 'specifier'`; null when it does not import it.
+ */
 function importedNames(code: string, specifier: string): string[] | null {
   const bare = new RegExp(`^import\\s+['"]${escape(specifier)}['"];`, 'm');
   if (bare.test(code)) return [];
+  const byDefault = new RegExp(`^import\\s+\\w+\\s+from\\s*['"]${escape(specifier)}['"];`, 'm');
+  if (byDefault.test(code)) return ['default'];
   const named = new RegExp(`^import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${escape(specifier)}['"];`, 'm').exec(code);
   return named
     ? named[1]!
@@ -30,7 +35,8 @@ function exportedNames(code: string): string[] {
       .map((name) => name.trim())
       .filter(Boolean),
   );
-  return [...declared, ...listed];
+  const byDefault = /export\s+default\b/.test(code) ? ['default'] : [];
+  return [...declared, ...listed, ...byDefault];
 }
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;

@@ -68,6 +68,45 @@ export const SUBSTITUTIONS: Substitution[] = [
     replacement: { source: 'export {};' },
     why: "the spritesheet loader and the asset resolver it needs (4.6 KB gzip): the scene's sheet is cut by its own code",
   },
+  {
+    importer: 'pixi.js/lib/rendering/init.mjs',
+    specifier: './renderers/shared/texture/sources/VideoSource.mjs',
+    names: ['VideoSource'],
+    // Registered as a texture source of no type: Pixi's registry takes it and files it nowhere.
+    replacement: {
+      source: "export class VideoSource {\n  static extension = { type: [], name: 'video-source-left-out' };\n}",
+    },
+    why: 'the video texture source (1.4 KB gzip): the scene draws from one painted sheet, never a video',
+  },
+  {
+    importer: 'pixi.js/lib/color/Color.mjs',
+    specifier: '@pixi/colord',
+    names: ['extend', 'colord'],
+    // The scene gives Pixi every colour as a number, which Color reads without colord; a hex string
+    // of six or eight digits still reads, and anything else (a CSS colour name, rgb(), hsl()) is
+    // refused with Pixi's own "Unable to convert color" error.
+    replacement: {
+      source: [
+        'export const extend = () => {};',
+        'export function colord(value) {',
+        "  const hex = typeof value === 'string' ? /^#([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(value) : null;",
+        '  const byte = (i) => parseInt(hex[1].slice(2 * i, 2 * i + 2), 16);',
+        '  return {',
+        '    isValid: () => hex !== null,',
+        '    rgba: hex && { r: byte(0), g: byte(1), b: byte(2), a: hex[2] ? parseInt(hex[2], 16) / 255 : 1 },',
+        '  };',
+        '}',
+      ].join('\n'),
+    },
+    why: 'colord, which parses CSS colour strings (3.3 KB gzip with its names plugin): the scene passes none',
+  },
+  {
+    importer: 'pixi.js/lib/color/Color.mjs',
+    specifier: '@pixi/colord/plugins/names',
+    names: ['default'],
+    replacement: { source: 'export default () => {};' },
+    why: "colord's CSS colour names, with the parser above",
+  },
 ];
 
 const STUB_PREFIX = '\0pixi-prune:';

@@ -5,9 +5,10 @@
 // and each of its chunks checked to be byte for byte the file the server ships.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest, type Rolldown } from 'vite';
+import { WORKER_MODULES_DIR, type WorkerModules } from '../../scripts/worker-modules';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // The directory playwright.config.ts builds the e2e site into and serves.
@@ -15,7 +16,7 @@ const dist = join(root, process.env.E2E_DIST ?? 'dist-e2e');
 
 export interface BuildGraph {
   manifest: Manifest;
-  /** Files (as served, without the leading slash) of every JS chunk, with the modules bundled into each. */
+  /** Files (as served, without the leading slash) of every JS chunk, the workers' included, with the modules bundled into each. */
   modules: Map<string, string[]>;
   /** Manifest keys of the demo's lazy entry chunk(s). */
   demoEntries: string[];
@@ -54,6 +55,15 @@ export async function readBuildGraph(): Promise<BuildGraph> {
       throw new Error(`${chunk.fileName} in ${dist} differs from what this tree builds: the served build is stale`);
     modules.set(chunk.fileName, chunk.moduleIds);
   }
+  // Each worker is bundled on its own; the e2e build records its chunks' modules (worker-modules.ts).
+  // Worker entry file -> every chunk of that worker (the ones it may import, too).
+  const workerChunks = new Map<string, string[]>();
+  for (const asset of output.output) {
+    if (asset.type !== 'asset' || !asset.fileName.startsWith(WORKER_MODULES_DIR)) continue;
+    const { entry, chunks } = JSON.parse(String(asset.source)) as WorkerModules;
+    workerChunks.set(entry, Object.keys(chunks));
+    for (const [file, ids] of Object.entries(chunks)) modules.set(file, ids);
+  }
 
   const demoEntries = Object.keys(manifest).filter(
     (key) => manifest[key]!.isDynamicEntry && manifest[key]!.src?.includes('features/network-demo/'),
@@ -73,7 +83,15 @@ export async function readBuildGraph(): Promise<BuildGraph> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const withoutDemoKeys = walk(entries, new Set(demoEntries));
   const demoKeys = walk(demoEntries, withoutDemoKeys);
-  const files = (keys: Set<string>) => new Set([...keys].map((key) => manifest[key]!.file));
+  // A chunk starts a worker by its file's name: the worker comes with whatever loads that chunk.
+  const workersOf = (file: string) => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    return [...workerChunks].filter(([entry]) => code.includes(basename(entry))).flatMap(([, chunks]) => chunks);
+  };
+  const files = (keys: Set<string>) => {
+    const pageFiles = [...keys].map((key) => manifest[key]!.file);
+    return new Set([...pageFiles, ...pageFiles.filter((file) => file.endsWith('.js')).flatMap(workersOf)]);
+  };
   const eagerDemoImporters = [...withoutDemoKeys].filter((key) =>
     (manifest[key]!.imports ?? []).some((next) => demoEntries.includes(next)),
   );

@@ -29,9 +29,9 @@ for (const view of [
         await page.evaluate(() => window.__demo!.pause());
         const played = await canvas.screenshot();
         // Opening and closing a card redraws the whole stage at the same moment.
-        await page.evaluate(() => {
-          window.__demo!.inspect('post');
-          window.__demo!.inspect(null);
+        await page.evaluate(async () => {
+          await window.__demo!.inspect('post');
+          await window.__demo!.inspect(null);
         });
         const whole = await canvas.screenshot();
         expect(differingPixels(played, whole), `pixels left stale at t = ${stop}`).toBe(0);

@@ -6,7 +6,7 @@
 // otherwise redo on every frame the demo draws.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { openDebugDemo, seek } from './demo-helpers';
+import { openDebugDemo, sceneWorker, seek } from './demo-helpers';
 import { regionDifference, type Circle } from './pixels';
 
 const GPU_RENDERER = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)';
@@ -24,10 +24,11 @@ async function spoofGpu(page: Page) {
   }, GPU_RENDERER);
 }
 
-const contextAttributes = (page: Page) =>
-  page.evaluate(() => {
-    // Returns the context the scene already has.
-    const gl = document.querySelector<HTMLCanvasElement>('#network-demo canvas')!.getContext('webgl2')!;
+const contextAttributes = async (page: Page) =>
+  (await sceneWorker(page)).evaluate(() => {
+    // Returns the context the scene already has, on the canvas the page handed to the worker.
+    const canvas = (self as unknown as { sceneCanvas: OffscreenCanvas }).sceneCanvas;
+    const gl = canvas.getContext('webgl2')!;
     const { preserveDrawingBuffer, antialias } = gl.getContextAttributes()!;
     return { preserveDrawingBuffer, antialias };
   });
@@ -74,8 +75,8 @@ async function playTo(page: Page, from: number, until: number): Promise<number> 
   await seek(page, from);
   await page.evaluate(() => window.__demo!.play());
   await page.waitForFunction((at) => window.__demo!.time() >= at, until, { timeout: 30_000 });
-  return page.evaluate(() => {
-    window.__demo!.pause();
+  return page.evaluate(async () => {
+    await window.__demo!.pause();
     return window.__demo!.time();
   });
 }

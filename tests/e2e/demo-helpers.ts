@@ -1,5 +1,6 @@
 // Shared helpers for the network-demo specs: debug-mode access and the schedule's expectations.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Worker } from '@playwright/test';
+import { ATLAS_URL } from '../../src/features/network-demo/render/atlas-grid';
 import { TAO_SYMBOL } from '../../src/config/product';
 import { formatAmount, formatCompact } from '../../src/lib/format';
 import { DEMO_NODES } from '../../src/features/network-demo/content/demo-nodes';
@@ -11,19 +12,88 @@ import { expect } from './fixtures';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
 
-/**
- * Makes every page this test opens a browser without WebGL: no canvas hands out a WebGL context.
- * `onPageOnly`: only canvases on the page refuse, so the demo's off-page probe still finds WebGL
- * (as when a GPU process gives up between the two).
- */
-export async function withoutWebGL(page: Page, { onPageOnly = false } = {}) {
-  await page.addInitScript((onPageOnly) => {
+/** Makes every page this test opens a browser without WebGL: no canvas hands out a WebGL context. */
+export async function withoutWebGL(page: Page) {
+  await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      if (/webgl/i.test(type) && (!onPageOnly || this.isConnected)) return null;
+      if (/webgl/i.test(type)) return null;
       return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
     } as typeof original;
-  }, onPageOnly);
+  });
+}
+
+/** Makes the scene run on the page, as in a browser that cannot hand a canvas to a worker. */
+export async function withSceneOnPage(page: Page) {
+  await page.addInitScript(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+}
+
+const isSceneWorker = (worker: Worker) => /\/scene\.worker-[^/]*\.js$/.test(worker.url());
+
+/** The worker the scene draws in (the page's canvas handed over), once the page has started it. */
+export async function sceneWorker(page: Page): Promise<Worker> {
+  await expect.poll(() => page.workers().some(isSceneWorker), { message: 'the scene’s worker' }).toBe(true);
+  return page.workers().filter(isSceneWorker).at(-1)!;
+}
+
+/**
+ * The canvas's own pixels as a PNG, at its backing size, read where the scene draws (its worker):
+ * the page's element only shows the frames the worker sends it. On this machine the canvas keeps
+ * its drawing buffer, so what it shows is there to read.
+ */
+export async function sceneCanvasPng(page: Page): Promise<Buffer> {
+  await page.evaluate(() => window.__demo?.drawn());
+  const worker = await sceneWorker(page);
+  const base64 = await worker.evaluate(async () => {
+    const canvas = (self as unknown as { sceneCanvas: OffscreenCanvas }).sceneCanvas;
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** The canvas's backing size, in pixels. */
+export async function sceneCanvasSize(page: Page): Promise<{ width: number; height: number }> {
+  return (await sceneWorker(page)).evaluate(() => {
+    const { width, height } = (self as unknown as { sceneCanvas: OffscreenCanvas }).sceneCanvas;
+    return { width, height };
+  });
+}
+
+/** The canvas's own pixels scaled to `size` (smoothed), as RGBA bytes. */
+export async function sceneCanvasScaled(page: Page, size: { width: number; height: number }): Promise<number[]> {
+  await page.evaluate(() => window.__demo?.drawn());
+  return (await sceneWorker(page)).evaluate(async ({ width, height }) => {
+    const canvas = (self as unknown as { sceneCanvas: OffscreenCanvas }).sceneCanvas;
+    const picture = await createImageBitmap(await canvas.convertToBlob());
+    const out = new OffscreenCanvas(width, height).getContext('2d')!;
+    out.imageSmoothingQuality = 'high';
+    out.drawImage(picture, 0, 0, width, height);
+    return [...out.getImageData(0, 0, width, height).data];
+  }, size);
+}
+
+/**
+ * Opens `url` and runs `script` in the scene's worker before the scene starts there: the scene waits
+ * for the avatar atlas, which is held until `script` has run.
+ */
+export async function gotoWithSceneWorkerScript(page: Page, url: string, script: () => void): Promise<Worker> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${ATLAS_URL}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const started = page.waitForEvent('worker', { predicate: isSceneWorker, timeout: 30_000 });
+  await page.goto(url);
+  const worker = await started;
+  await worker.evaluate(script);
+  release();
+  return worker;
 }
 
 /** Waits until the demo has loaded (window.__demo exists, loading text gone) and, unless told not to, drawn. */

@@ -29,7 +29,11 @@ test('while a card is open the canvas dims what is off the path; once it closes 
   await openDemoAt(page, T);
   const canvas = page.locator('#network-demo canvas');
   // The canvas's own pixels: the card and its shadow, which the page draws over it, left out.
-  const canvasPixels = () => canvas.screenshot({ style: '[data-testid=demo-card] { visibility: hidden !important; }' });
+  // Taken once the canvas shows what was asked of it: the scene draws in a worker, a moment later.
+  const canvasPixels = async () => {
+    await page.evaluate(() => window.__demo!.drawn());
+    return canvas.screenshot({ style: '[data-testid=demo-card] { visibility: hidden !important; }' });
+  };
   const before = await canvasPixels();
 
   const nate = await pagePoint(page, 'n7');

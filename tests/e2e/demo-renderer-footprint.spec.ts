@@ -2,6 +2,7 @@
 // the Pixi parts the scene never runs, and without the WebGL extensions it never uses.
 import { readBuildGraph } from './build-graph';
 import { expect, test } from './fixtures';
+import { gotoWithSceneWorkerScript } from './demo-helpers';
 
 const PIXI_MODULE = /\/node_modules\/pixi\.js\/lib\/(.*)$/;
 
@@ -32,9 +33,10 @@ test('the landing page runs the WebGL renderer and no WebGPU or Canvas renderer,
 test('the renderer starts without asking for compressed textures, anisotropic filtering or float colour buffers, and draws', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
+  // The renderer starts in the scene's worker: what its contexts are asked for is recorded there.
+  const worker = await gotoWithSceneWorkerScript(page, '/', () => {
     const asked: string[] = [];
-    (window as unknown as { __askedExtensions: string[] }).__askedExtensions = asked;
+    (self as unknown as { __askedExtensions: string[] }).__askedExtensions = asked;
     for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
       const getExtension = proto.getExtension as (this: WebGLRenderingContext, name: string) => unknown;
       proto.getExtension = function (this: WebGLRenderingContext, name: string) {
@@ -43,10 +45,9 @@ test('the renderer starts without asking for compressed textures, anisotropic fi
       } as typeof proto.getExtension;
     }
   });
-  await page.goto('/');
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
-  const asked = await page.evaluate(() => (window as unknown as { __askedExtensions: string[] }).__askedExtensions);
+  const asked = await worker.evaluate(() => (self as unknown as { __askedExtensions: string[] }).__askedExtensions);
   // Control: the renderer's start-up was seen asking for what it does use.
   expect(asked).toContain('WEBGL_lose_context');
   expect(

@@ -10,13 +10,16 @@ import {
   demoTime,
   expectStatsFor,
   framesPass,
+  gotoWithSceneWorkerScript,
   nodeCentre,
   openDebugDemo,
   sceneShot,
+  sceneWorker,
   seek,
   stateAt,
   waitForDemo,
   withoutWebGL,
+  withSceneOnPage,
 } from './demo-helpers';
 import { differingPixels, dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
 
@@ -72,34 +75,33 @@ test.describe('failed avatar atlas', () => {
   });
 });
 
-test('the scene is laid out and painted in a worker; where workers cannot paint, the page paints the same picture itself', async ({
+test('the scene runs in a worker; where the page cannot hand its canvas over, nor paint in a worker, the page draws the same picture itself', async ({
   page,
 }) => {
   // The post and three bubbles (text in both weights), avatars, emoji and glows.
   const t = 9300;
   await openDebugDemo(page);
-  const workers = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.includes('scene-sheet.worker')),
-  );
-  expect(workers, 'the worker that prepares the scene was loaded').toHaveLength(1);
+  const workersLoaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.includes('.worker')),
+    );
+  const workers = await workersLoaded();
+  expect(workers, 'the scene’s worker, and no other, was loaded').toHaveLength(1);
+  expect(workers[0]).toMatch(/\/scene\.worker-/);
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   await seek(page, t);
   const inWorker = await sceneShot(page);
 
+  await withSceneOnPage(page);
   await page.addInitScript(() => {
     delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas;
   });
   await page.goto('/?debug');
   await waitForDemo(page);
-  expect(
-    await page.evaluate(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('scene-sheet.worker')),
-    ),
-    'no worker without OffscreenCanvas',
-  ).toBe(false);
+  expect(await workersLoaded(), 'no worker').toEqual([]);
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   await seek(page, t);
   expect(differingPixels(inWorker, await sceneShot(page)), 'pixels that differ from the worker’s picture').toBe(0);
@@ -130,11 +132,20 @@ test('a font that arrives after the page has painted: the scene still writes in 
   expect(differingPixels(onTime, await sceneShot(page)), 'pixels that differ from the font on time').toBe(0);
 });
 
-test('when the page finds WebGL but its canvas gets no context, the static view replaces the stage, with no error', async ({
+test('when the page finds WebGL but the scene’s canvas gets no context, the static view replaces the stage, with no error', async ({
   page,
 }) => {
-  await withoutWebGL(page, { onPageOnly: true });
-  await openDebugDemo(page, { canvas: false });
+  // In the scene's worker, the canvas the page handed over refuses WebGL (Pixi's own probe there still gets it).
+  await gotoWithSceneWorkerScript(page, '/?debug', () => {
+    const getContext = OffscreenCanvas.prototype.getContext as (this: OffscreenCanvas, ...args: unknown[]) => unknown;
+    OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {
+      const scene = (self as unknown as { sceneCanvas?: OffscreenCanvas }).sceneCanvas;
+      if (/webgl/i.test(type) && this === scene) return null;
+      return getContext.call(this, type, ...rest);
+    } as typeof OffscreenCanvas.prototype.getContext;
+  });
+  await waitForDemo(page, { canvas: false });
+  await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   const fallback = page.getByTestId('demo-fallback');
   await expect(fallback).toContainText('WebGL is not available');
   await expect(page.getByText('Loading influencers...')).toHaveCount(0);
@@ -163,18 +174,20 @@ test('without WebGL a static view with a note replaces the canvas; stats and Rep
 
 test('webglcontextlost pauses and shows the fallback; webglcontextrestored resumes', async ({ page }) => {
   await openDebugDemo(page);
-  await page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('#network-demo canvas')!;
+  // The scene's context lives in its worker, on the canvas the page handed over.
+  const worker = await sceneWorker(page);
+  await worker.evaluate(() => {
+    const canvas = (self as unknown as { sceneCanvas: OffscreenCanvas }).sceneCanvas;
     const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
-    (window as unknown as { __lose: WEBGL_lose_context }).__lose = gl.getExtension('WEBGL_lose_context')!;
-    (window as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext();
+    (self as unknown as { __lose: WEBGL_lose_context }).__lose = gl.getExtension('WEBGL_lose_context')!;
+    (self as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext();
   });
   await expect(page.getByTestId('demo-fallback')).toBeVisible();
   await expect(page.getByTestId('demo-fallback')).toContainText('graphics context was lost');
   const lostAt = await demoTime(page);
   await framesPass(page);
   expect(await demoTime(page)).toBe(lostAt);
-  await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
+  await worker.evaluate(() => (self as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
   await expect(page.getByTestId('demo-fallback')).toHaveCount(0);
   await expect.poll(() => demoTime(page)).not.toBe(lostAt);
   // The restored context draws again: the revealed network where the empty scene is background.

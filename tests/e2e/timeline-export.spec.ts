@@ -4,21 +4,15 @@ import { readFileSync } from 'node:fs';
 import { TOUCH_HOLD_MS } from '../../src/features/network-demo/debug/touch-scrub';
 import { secondsLabel } from '../../src/features/network-demo/playback/timeline-time';
 import type { Page } from '@playwright/test';
-import { demoTime, openDebugDemo, seek } from './demo-helpers';
+import { demoTime, openDebugDemo, sceneCanvasPng, sceneCanvasScaled, sceneCanvasSize, seek } from './demo-helpers';
 import { expect, stopTime, test } from './fixtures';
 import { decodePng, differingPixels } from './pixels';
 import { trackX } from './timeline-helpers';
 
-const canvas = (page: Page) => page.locator('#network-demo canvas');
 const saveStill = (page: Page) => page.getByRole('button', { name: 'Save still' });
 const saveClip = (page: Page) => page.getByRole('button', { name: 'Save clip' });
 
-/** The canvas's own pixels as a PNG, at its backing size (it keeps its drawing buffer on this machine). */
-const canvasPng = async (page: Page) =>
-  Buffer.from(
-    (await canvas(page).evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'))).split(',')[1]!,
-    'base64',
-  );
+const canvasPng = sceneCanvasPng;
 
 /** Mean channel difference of two same-size RGBA images. */
 function meanDifference(a: Uint8Array, b: Uint8Array): number {
@@ -36,7 +30,7 @@ test.describe('Save still', () => {
     await openDebugDemo(page);
     await seek(page, 9300);
     const shown = await canvasPng(page);
-    const backing = await canvas(page).evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
+    const backing = await sceneCanvasSize(page);
     const [download] = await Promise.all([page.waitForEvent('download'), saveStill(page).click()]);
     expect(download.suggestedFilename()).toBe('amplify-demo-9300ms.png');
     const still = readFileSync((await download.path())!);
@@ -64,12 +58,7 @@ test.describe('preview', () => {
   /** The live canvas at t (after a seek), scaled to `size` the same way. */
   const canvasPixelsAt = async (page: Page, t: number, size: { width: number; height: number }) => {
     await seek(page, t);
-    return canvas(page).evaluate((c: HTMLCanvasElement, { width, height }) => {
-      const out = new OffscreenCanvas(width, height).getContext('2d')!;
-      out.imageSmoothingQuality = 'high';
-      out.drawImage(c, 0, 0, width, height);
-      return [...out.getImageData(0, 0, width, height).data];
-    }, size);
+    return sceneCanvasScaled(page, size);
   };
 
   test('hovering the Timeline shows the scene at the hovered t, named by its time, and moves nothing', async ({
@@ -211,10 +200,7 @@ test.describe('Save clip', () => {
 
     // Played in a <video>: its length, and its first and middle frames against the canvas at those t.
     const webm = readFileSync((await download.path())!).toString('base64');
-    const { width, height } = await canvas(page).evaluate((c: HTMLCanvasElement) => ({
-      width: c.width,
-      height: c.height,
-    }));
+    const { width, height } = await sceneCanvasSize(page);
     // On a blank page: the site's policy lets media load only from its own origin, not from blobs.
     const blank = await page.context().newPage();
     const frameAt = (seconds: number) =>

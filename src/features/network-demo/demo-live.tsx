@@ -18,7 +18,7 @@ import { useDebugPanelChunk } from './debug/use-debug-panel-chunk';
 import { canvasPoint, InspectCard, type AnchorFor } from './inspect/inspect-card';
 import { InspectionLayer } from './inspect/inspection-layer';
 import { preloadDemoAssets } from './render/preload-demo-assets';
-import { hasWebgl } from './render/cpu-rasterised';
+import { hasWebglSoon } from './render/cpu-rasterised';
 import { StaticNetwork, staticTargetId } from './inspect/static-network';
 
 interface Props {
@@ -29,12 +29,13 @@ interface Props {
 export default function DemoLive({ store, debugSlot }: Props) {
   const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { store, reducedMotion: prefersReducedMotion() }));
   const [inspector] = useState(() => createInspector(engine));
-  const [webgl] = useState(hasWebgl);
+  // Null until asked (a moment after this mounts).
+  const [webgl, setWebgl] = useState<boolean | null>(null);
   const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const fallback = useStore(store, (s) => s.fallback);
   const geometry = useStore(store, (s) => s.geometry);
-  const reason = webgl ? fallback : 'unsupported';
+  const reason = webgl === false ? 'unsupported' : fallback;
   const cardId = useId();
   // The clock starts once the scene has drawn its first frame (t = 0): on a slow phone Pixi's
   // start-up would otherwise eat into the loop, the post's entrance included. Where there is no
@@ -82,7 +83,17 @@ export default function DemoLive({ store, debugSlot }: Props) {
   }, [engine, startable]);
 
   useEffect(() => {
-    if (!webgl) store.setState({ fallback: 'unsupported' });
+    let live = true;
+    void hasWebglSoon().then((available) => {
+      if (live) setWebgl(available);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (webgl === false) store.setState({ fallback: 'unsupported' });
   }, [store, webgl]);
 
   // In an effect rather than when the canvas arrives, so that StrictMode's second mount listens again.

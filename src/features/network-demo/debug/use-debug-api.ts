@@ -31,9 +31,11 @@ interface DebugBox {
 
 /** The debug handle `window.__demo`, present only in debug mode (`/?debug`), for tests and tools. */
 interface DemoDebugApi {
-  seek(ms: number): void;
+  /** Resolves once the canvas shows t (the scene may draw in a worker, a moment after the clock). */
+  seek(ms: number): Promise<void>;
   play(): void;
-  pause(): void;
+  /** Resolves once the canvas shows the moment it paused at. */
+  pause(): Promise<void>;
   time(): number;
   duration(): number;
   state(): DemoState;
@@ -45,12 +47,14 @@ interface DemoDebugApi {
   speed(): number;
   /** Plays at one of the Speed select's speeds (0.25 to 4), as choosing it there would; throws for any other. */
   setSpeed(speed: number): void;
-  /** Pins `id`'s card, as a click would; null closes it. */
-  inspect(id: string | null): void;
+  /** Pins `id`'s card, as a click would; null closes it. Resolves once the canvas shows its emphasis. */
+  inspect(id: string | null): Promise<void>;
   /** The node whose card is open (by hover, focus or pin). */
   inspected(): string | null;
   /** The loop range playback repeats, or null. */
   range(): { in: number; out: number } | null;
+  /** Resolves once the canvas shows everything asked of it until now (the moment, the emphasis). */
+  drawn(): Promise<void>;
 }
 
 declare global {
@@ -92,10 +96,17 @@ function debugNodes(engine: DemoEngine): DebugNode[] {
 export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
   useEffect(() => {
     const { store } = engine;
+    const drawn = () => store.getState().sceneDrawn();
     const api: DemoDebugApi = {
-      seek: (ms) => flushSync(() => engine.seek(ms)),
+      seek: (ms) => {
+        flushSync(() => engine.seek(ms));
+        return drawn();
+      },
       play: () => engine.play(),
-      pause: () => engine.pause(),
+      pause: () => {
+        engine.pause();
+        return drawn();
+      },
       time: () => engine.time(),
       duration: () => engine.schedule.duration,
       state: () => {
@@ -114,12 +125,16 @@ export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
           throw new RangeError(`No speed ${speed}: one of ${PLAYBACK_SPEEDS.join(', ')}`);
         flushSync(() => engine.setSpeed(speed));
       },
-      inspect: (id) => flushSync(() => inspector.pin(id)),
+      inspect: (id) => {
+        flushSync(() => inspector.pin(id));
+        return drawn();
+      },
       inspected: () => store.getState().inspection?.id ?? null,
       range: () => {
         const { range } = store.getState();
         return range && { ...range };
       },
+      drawn,
     };
     window.__demo = api;
     return () => {

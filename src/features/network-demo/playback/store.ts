@@ -39,6 +39,11 @@ interface DemoStoreState extends DemoState {
   geometry: SceneGeometry | null;
   /** Draws moments other than the clock's off-screen (previews, stills, clips); null while no scene can draw. */
   snapshotter: SceneSnapshotter | null;
+  /**
+   * Resolves once the canvas shows everything asked of it until now: the scene may draw in a worker,
+   * a moment after the clock, and a new layout a while after the stage's size changed.
+   */
+  sceneDrawn: () => Promise<void>;
   inspection: Inspection | null;
   /** Whether the debug timeline's lanes are open. */
   lanesOpen: boolean;
@@ -65,6 +70,7 @@ function initialState(): DemoStoreState {
     range: null,
     geometry: null,
     snapshotter: null,
+    sceneDrawn: () => Promise.resolve(),
     inspection: null,
     lanesOpen: false,
   };

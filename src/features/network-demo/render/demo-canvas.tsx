@@ -1,16 +1,9 @@
-import './pixi-extend';
-import { Application } from '@pixi/react';
-import { Ticker, type Application as PixiApplication, type WebGLRenderer } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
 import { CPU_RASTERISED_ATTRIBUTE, isCpuRasterised } from './cpu-rasterised';
-import { NetworkScene } from './network-scene';
-import { MountInSlices } from './mount-in-slices';
-import { PAGE } from './palette';
-import { buildSceneAtlas } from './scene-atlas';
-import { ReportingErrorBoundary } from '../../../ui/reporting-error-boundary';
-import { prepareScene, type PreparedScene } from './prepare-scene';
-import { onRendererFailure } from './webgl-renderer-only';
+import type { SceneHost, SceneHostEvents } from './scene-host';
+import type { SceneSnapshotter } from './scene-snapshotter';
+import { startScene } from './start-scene';
 import styles from './demo-canvas.module.css';
 
 const CANVAS_LABEL =
@@ -23,23 +16,22 @@ interface Props {
   hidden: boolean;
   /** Lower the canvas's resolution while frames are slow (debug mode shows the exact picture instead). */
   adaptiveQuality: boolean;
-  /** The canvas element, once Pixi has made it: cards point at places on it, and its context is watched. */
+  /** The canvas element: cards point at places on it, and its context is watched. */
   onCanvas: (canvas: HTMLCanvasElement) => void;
   /** The scene has drawn its first frame: the clock may start. */
   onFirstFrame: () => void;
 }
 
-/** The WebGL canvas: one Pixi application, its own ticker stopped, drawn from the demo's engine. */
+/**
+ * The WebGL canvas. The scene runs elsewhere (start-scene.ts): this element only reserves its place,
+ * tells the scene the stage's size, and sends it the engine's moments and the inspected node.
+ */
 export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQuality, onCanvas, onFirstFrame }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  const [resolution] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
-  const [cpuRasterised] = useState(isCpuRasterised);
-  // The page learns it too: a CPU compositor redoes effects such as a backdrop blur on every frame
-  // the demo draws, so the site's chrome drops them there (the attribute's one reader is CSS).
-  useEffect(() => {
-    if (cpuRasterised) document.documentElement.setAttribute(CPU_RASTERISED_ATTRIBUTE, '');
-  }, [cpuRasterised]);
+  const [scene, setScene] = useState<SceneHost | null>(null);
+  const { store } = engine;
   const handleSceneError = useCallback(
     (error: unknown) => {
       console.warn('The demo scene failed; showing the static view instead.', error);
@@ -47,30 +39,60 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
     },
     [engine],
   );
-  // A layout effect: the application's own, which starts the renderer, runs first, and a renderer
-  // that cannot start says so a microtask later, after this commit's layout effects.
-  useLayoutEffect(() => onRendererFailure(handleSceneError), [handleSceneError]);
-  // The layout and the painted images for this stage size, prepared off the main thread: measuring
-  // the text, placing the bubbles and painting take a phone's main thread a quarter of a second.
-  const [scene, setScene] = useState<PreparedScene | null>(null);
+
+  // One scene per canvas: a canvas is handed to a worker once.
   useEffect(() => {
-    if (!size) return;
+    const canvas = canvasRef.current!;
+    onCanvas(canvas);
+    const cpuRasterised = isCpuRasterised();
+    // The page learns it too: a CPU compositor redoes effects such as a backdrop blur on every frame
+    // the demo draws, so the site's chrome drops them there (the attribute's one reader is CSS).
+    if (cpuRasterised) document.documentElement.setAttribute(CPU_RASTERISED_ATTRIBUTE, '');
+    let mine: SceneSnapshotter | null = null;
+    const forget = () => {
+      if (mine && store.getState().snapshotter === mine) store.setState({ geometry: null, snapshotter: null });
+      mine = null;
+    };
+    const events: SceneHostEvents = {
+      ready(geometry, snapshotter) {
+        canvas.style.width = `${geometry.layout.width}px`;
+        canvas.style.height = `${geometry.layout.height}px`;
+        mine = snapshotter;
+        store.setState({ geometry, snapshotter });
+      },
+      gone: forget,
+      resolution: () => {},
+      firstFrame() {
+        // Lets tests (and anyone inspecting) know a frame is on screen. Set once: an attribute
+        // written every frame costs the page a style pass each time.
+        canvas.dataset.drawn = 'true';
+        onFirstFrame();
+      },
+      failed: handleSceneError,
+      // The engine watches the canvas element, wherever its context lives.
+      contextLost: () => canvas.dispatchEvent(new Event('webglcontextlost')),
+      contextRestored: () => canvas.dispatchEvent(new Event('webglcontextrestored')),
+    };
     let live = true;
-    prepareScene(size.width, size.height, resolution, avatars).then(
-      (prepared) => {
-        if (live) setScene(prepared);
-        else if ('close' in prepared.source) prepared.source.close();
-      },
-      (error: unknown) => {
-        if (live) handleSceneError(error);
-      },
-    );
+    let started: SceneHost | null = null;
+    const resolution = Math.min(window.devicePixelRatio || 1, 2);
+    const sceneDrawn = () => (started ? started.settled() : Promise.resolve());
+    store.setState({ sceneDrawn });
+    startScene(canvas, { resolution, cpuRasterised, adaptiveQuality, avatars }, events).then((host) => {
+      if (!live) return host.destroy();
+      started = host;
+      setScene(host);
+    }, handleSceneError);
     return () => {
       live = false;
+      started?.destroy();
+      forget();
+      if (store.getState().sceneDrawn === sceneDrawn) store.setState({ sceneDrawn: () => Promise.resolve() });
     };
-  }, [size, resolution, avatars, handleSceneError]);
-  const geometry = scene?.geometry ?? null;
-  const atlas = useMemo(() => scene && buildSceneAtlas(scene), [scene]);
+    // The canvas is handed over once: a change of these is a new canvas (the parent's key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -84,68 +106,30 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
     return () => observer.disconnect();
   }, []);
 
-  const handleInit = useCallback(
-    (app: PixiApplication) => {
-      app.ticker.stop();
-      // Pixi's system ticker asks for every animation frame for as long as the page lives, only to
-      // time its garbage collector, and an idle page that asks for frames costs a phone a main-thread
-      // and a compositor frame each. Stopped, the collector never runs: the scene makes its textures
-      // once and destroys them itself.
-      Ticker.system.autoStart = false;
-      Ticker.system.stop();
-      // The stage's background covers every pixel opaquely each frame: clearing first is wasted work.
-      app.renderer.background.clearBeforeRender = false;
-      // A CPU runs every branch of the batch shader's texture switch for every pixel; the scene
-      // draws from one texture anyway.
-      if (cpuRasterised && app.renderer.name === 'webgl')
-        (app.renderer as WebGLRenderer).limits.maxBatchableTextures = 1;
-      app.canvas.setAttribute('role', 'img');
-      app.canvas.setAttribute('aria-label', CANVAS_LABEL);
-      onCanvas(app.canvas);
-    },
-    [cpuRasterised, onCanvas],
-  );
+  useEffect(() => {
+    if (scene && size) scene.show(size.width, size.height);
+  }, [scene, size]);
+
+  // The engine's moments, as they change the picture, and the inspected node (whose path the scene
+  // emphasises); the scene computes the frame itself.
+  useEffect(() => {
+    if (!scene) return;
+    const stopFrames = engine.onFrame((frame, changed) => {
+      if (changed) scene.draw(frame.t, store.getState().playing);
+    });
+    scene.emphasise(store.getState().inspection?.id ?? null);
+    const stopWatching = store.subscribe((state, previous) => {
+      if (state.inspection?.id !== previous.inspection?.id) scene.emphasise(state.inspection?.id ?? null);
+    });
+    return () => {
+      stopFrames();
+      stopWatching();
+    };
+  }, [scene, engine, store]);
+
   return (
     <div ref={hostRef} className={styles.host} data-hidden={hidden || undefined}>
-      {geometry && atlas && (
-        <Application
-          width={geometry.layout.width}
-          height={geometry.layout.height}
-          resolution={resolution}
-          autoDensity
-          antialias={!cpuRasterised}
-          // Opaque: the scene paints the stage's background itself, so the compositor draws nothing
-          // under the canvas and copies it without blending (on a CPU compositor, a large saving).
-          background={PAGE}
-          backgroundAlpha={1}
-          // On a CPU rasteriser the scene redraws only what each frame changes and keeps the rest; on a
-          // GPU keeping the buffer costs a copy of the canvas every frame (a tile-based one above all),
-          // so there it draws whole frames.
-          preserveDrawingBuffer={cpuRasterised}
-          autoStart={false}
-          sharedTicker={false}
-          preference="webgl"
-          // Pixi would otherwise fetch its whole browser bundle at init (events, accessibility, DOM
-          // overlays, filters), none of which the scene uses: pointers are handled in the DOM, and
-          // nothing is filtered or masked. What it does use is imported in pixi-extend.ts.
-          manageImports={false}
-          onInit={handleInit}
-        >
-          <ReportingErrorBoundary onError={handleSceneError}>
-            <MountInSlices>
-              <NetworkScene
-                geometry={geometry}
-                atlas={atlas}
-                engine={engine}
-                resolution={resolution}
-                adaptiveQuality={adaptiveQuality}
-                partialRedraws={cpuRasterised}
-                onFirstFrame={onFirstFrame}
-              />
-            </MountInSlices>
-          </ReportingErrorBoundary>
-        </Application>
-      )}
+      <canvas ref={canvasRef} role="img" aria-label={CANVAS_LABEL} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useApplication } from '@pixi/react';
 import type { WebGLRenderer } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { DemoEngine } from '../playback/engine';
 import type { SceneGeometry } from '../layout/scene-geometry';
-import { inspectedPath } from '../inspect/inspected-path';
 import { frameDamage, snapshotFrame, type DrawnFrame } from './frame-damage';
 import { createResolutionGovernor } from './resolution-governor';
 import { renderRegions } from './render-regions';
@@ -11,6 +9,8 @@ import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
 import type { SceneAtlas } from './scene-atlas';
 import { createOffscreenScene } from './offscreen-scene';
+import type { SceneFeed } from './scene-feed';
+import type { SceneSnapshotter } from './scene-snapshotter';
 import { createSceneRefs, type RegisterRef } from './scene-refs';
 import { StageBackground, type BackgroundShader } from './stage-background';
 import { SceneLines } from './scene-lines';
@@ -20,25 +20,34 @@ import { SceneBubbles } from './scene-bubbles';
 interface Props {
   geometry: SceneGeometry;
   atlas: SceneAtlas;
-  engine: DemoEngine;
+  feed: SceneFeed;
   /** The canvas's best resolution (device pixels per CSS pixel). */
   resolution: number;
   /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
   adaptiveQuality: boolean;
   /** Redraw only the regions a frame changes, into a kept drawing buffer (a CPU rasteriser's); else whole frames. */
   partialRedraws: boolean;
+  /** The canvas draws this layout from here on, and `snapshotter` draws moments off the clock. */
+  onReady: (geometry: SceneGeometry, snapshotter: SceneSnapshotter) => void;
+  /** That layout and its snapshotter are gone. */
+  onGone: (snapshotter: SceneSnapshotter) => void;
+  /** The renderer's resolution changed (it is lowered while frames are slow). */
+  onResolution: (resolution: number) => void;
   /** Called once the canvas shows its first frame. */
   onFirstFrame: () => void;
 }
 
-/** The whole network, layered: rings, lines, post, nodes, bubbles. Draws when the engine's frame changed. */
+/** The whole network, layered: rings, lines, post, nodes, bubbles. Draws each moment the feed receives. */
 export function NetworkScene({
   geometry,
   atlas,
-  engine,
+  feed,
   resolution,
   adaptiveQuality,
   partialRedraws,
+  onReady,
+  onGone,
+  onResolution,
   onFirstFrame,
 }: Props) {
   const { app, isInitialised } = useApplication();
@@ -67,67 +76,74 @@ export function NetworkScene({
     // Kept: by the time this effect is cleaned up the application may be destroyed, its canvas gone.
     const canvas = app.canvas;
     canvas.addEventListener('webglcontextrestored', redrawAll);
-    // Emphasis changes only when a card opens or closes: computed then, read every frame.
-    const emphasisOf = (id: string | undefined) => (id ? inspectedPath(engine.schedule.nodes, id) : null);
-    const { store } = engine;
-    let emphasis = emphasisOf(store.getState().inspection?.id);
-    const stopWatching = store.subscribe((state, previous) => {
-      if (state.inspection?.id === previous.inspection?.id) return;
-      emphasis = emphasisOf(state.inspection?.id);
+    const stopWatching = feed.onEmphasis(() => {
       redrawAll();
-      engine.refresh();
+      feed.redraw();
     });
     const offscreen = createOffscreenScene({
       renderer: app.renderer,
       stage: app.stage,
-      schedule: engine.schedule,
+      schedule: feed.schedule,
       size: { width, height },
-      draw: (frame) => drawFrame(refs.current, geometry, lengths, frame, emphasis),
-      restore: () => drawFrame(refs.current, geometry, lengths, engine.frame(), emphasis),
+      draw: (frame) => drawFrame(refs.current, geometry, lengths, frame, feed.emphasis()),
+      restore: () => drawFrame(refs.current, geometry, lengths, feed.frame(), feed.emphasis()),
       keepsBuffer: partialRedraws,
     });
     // From here the canvas has this layout and can draw moments off the clock.
-    store.setState({ geometry, snapshotter: offscreen });
-    const stopDrawing = engine.onFrame((frame, changed) => {
-      if (!changed || !app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
+    onReady(geometry, offscreen);
+    let drewFirst = false;
+    const stopDrawing = feed.onFrame((frame) => {
+      if (!app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
       const now = performance.now();
       // Only frames of the playing clock measure the machine; seeks and single redraws do not.
-      const step = governor && store.getState().playing ? governor.frame(now - lastDrawn) : null;
+      const step = governor && feed.playing() ? governor.frame(now - lastDrawn) : null;
       if (step !== null) {
         // A new drawing buffer starts empty.
         app.renderer.resize(width, height, step);
+        onResolution(step);
         redrawAll();
       }
       lastDrawn = now;
-      drawFrame(refs.current, geometry, lengths, frame, emphasis);
+      drawFrame(refs.current, geometry, lengths, frame, feed.emphasis());
       if (partialRedraws) {
         renderRegions(app.renderer as WebGLRenderer, app.stage, frameDamage(geometry, drawn, frame), geometry.layout);
         drawn = snapshotFrame(frame);
       } else app.renderer.render({ container: app.stage });
-      // Lets tests (and anyone inspecting) know a frame of this layout is on screen. Set once: an
-      // attribute written every frame costs the page a style pass each time.
-      if (!app.canvas.dataset.drawn) {
-        app.canvas.dataset.drawn = 'true';
+      if (!drewFirst) {
+        drewFirst = true;
         onFirstFrame();
       }
       releasePixiTestContext();
     });
     return () => {
-      if (store.getState().snapshotter === offscreen) store.setState({ geometry: null, snapshotter: null });
+      onGone(offscreen);
       // Its textures go with the renderer when the application is destroyed first.
       if (app.renderer) offscreen.destroy();
       canvas.removeEventListener('webglcontextrestored', redrawAll);
       stopWatching();
       stopDrawing();
     };
-  }, [app, isInitialised, geometry, lengths, engine, resolution, adaptiveQuality, partialRedraws, onFirstFrame]);
+  }, [
+    app,
+    isInitialised,
+    geometry,
+    lengths,
+    feed,
+    resolution,
+    adaptiveQuality,
+    partialRedraws,
+    onReady,
+    onGone,
+    onResolution,
+    onFirstFrame,
+  ]);
 
   return (
     <>
       {/* The stage's own background: outside the scene, which fades before the loop resets. */}
       <StageBackground layout={geometry.layout} onShader={onBackground} />
       <pixiContainer ref={(root) => void (refs.current.root = root)}>
-        <SceneLines nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+        <SceneLines nodes={feed.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
         <pixiSprite
           ref={(sprite) => void (refs.current.post = sprite)}
           texture={post.texture}
@@ -136,8 +152,8 @@ export function NetworkScene({
           y={geometry.layout.centre.y}
           visible={false}
         />
-        <SceneNodes nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
-        <SceneBubbles nodes={engine.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+        <SceneNodes nodes={feed.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+        <SceneBubbles nodes={feed.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
       </pixiContainer>
     </>
   );

@@ -49,9 +49,10 @@ export function createOffscreenScene({
   return {
     canvasResolution: () => renderer.resolution,
     canvasPng() {
-      const canvas = renderer.canvas as HTMLCanvasElement;
+      const canvas = renderer.canvas as HTMLCanvasElement | OffscreenCanvas;
       // A buffer that is not kept is read in the task that drew it: the same picture, drawn whole.
       if (!keepsBuffer) renderer.render({ container: stage });
+      if (!('toBlob' in canvas)) return canvas.convertToBlob({ type: 'image/png' });
       return new Promise((resolve, reject) =>
         canvas.toBlob(
           (blob) => (blob ? resolve(blob) : reject(new Error('The canvas could not be encoded.'))),

@@ -1,8 +1,8 @@
-// Preloads what the first loop needs: the avatar/emoji atlas (one request) and, in the worker that
-// prepares the scene, the scene's font.
+// Preloads what the first loop needs: the avatar/emoji atlas (one request), and starts the scene's
+// worker, which loads the scene's code and font meanwhile.
 // A failed image counts as finished: it is logged, never thrown, and the scene draws initials.
 import { ATLAS_URL } from './atlas-grid';
-import { warmScenePreparation } from './prepare-scene';
+import { warmScene } from './start-scene';
 
 let pending: Promise<HTMLImageElement | null> | null = null;
 
@@ -22,7 +22,7 @@ function loadImage(url: string): Promise<HTMLImageElement | null> {
 /** Resolves with the atlas image, or null if it failed; loads once per page. */
 export function preloadDemoAssets(): Promise<HTMLImageElement | null> {
   if (!pending) {
-    warmScenePreparation();
+    warmScene();
     pending = loadImage(ATLAS_URL);
   }
   return pending;

@@ -1,13 +1,8 @@
-// The scene's sheet for a stage size: prepared in a worker wherever the browser can paint there,
-// so the page's main thread only receives a finished bitmap; else on the page, with code loaded
-// only then.
-import type { SceneSheet, SheetRequest } from './scene-sheet';
+// The scene's sheet for a stage size, where the scene itself runs on the page (start-scene.ts): it is
+// prepared in a worker wherever the browser can paint there, so the page's main thread only
+// receives a finished bitmap; else on the page, with code loaded only then.
+import type { PreparedScene, SheetRequest } from './scene-sheet';
 import type { SheetMessage, SheetReply } from './scene-sheet.worker';
-
-export interface PreparedScene extends SceneSheet {
-  /** The painted sheet: the worker's bitmap, or the page's canvas. */
-  source: ImageBitmap | HTMLCanvasElement;
-}
 
 interface Waiting {
   resolve: (scene: PreparedScene) => void;

@@ -1,7 +1,7 @@
 // Cuts Pixi textures from the scene's painted sheet, so the whole scene draws from a single texture:
 // on a CPU rasteriser each change of texture costs a draw call.
 import { CanvasSource, ImageSource, Rectangle, Texture, type TextureSource } from 'pixi.js';
-import type { PreparedScene } from './prepare-scene';
+import type { PreparedScene } from './scene-sheet';
 
 interface SceneTexture {
   texture: Texture;
@@ -19,9 +19,9 @@ export interface SceneAtlas {
 export function buildSceneAtlas({ source: sheet, resolution, images }: PreparedScene): SceneAtlas {
   const options = { resolution, scaleMode: 'linear' } as const;
   const source: TextureSource =
-    sheet instanceof HTMLCanvasElement
-      ? new CanvasSource({ resource: sheet, ...options })
-      : new ImageSource({ resource: sheet, ...options });
+    'close' in sheet
+      ? new ImageSource({ resource: sheet, ...options })
+      : new CanvasSource({ resource: sheet as HTMLCanvasElement, ...options });
   const textures = new Map<string, SceneTexture>();
   for (const { key, frame, anchor } of images)
     textures.set(key, {

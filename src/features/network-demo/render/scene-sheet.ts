@@ -40,6 +40,11 @@ export interface SceneSheet {
   images: SheetImage[];
 }
 
+/** A sheet ready to draw from: its layout and images, and the painted picture (a worker's bitmap, or a canvas). */
+export interface PreparedScene extends SceneSheet {
+  source: ImageBitmap | SheetCanvas;
+}
+
 const SHEET_WIDTH = 1024;
 const GAP = 2;
 const CELLS = atlasCells();

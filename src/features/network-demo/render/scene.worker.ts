@@ -1,0 +1,151 @@
+// The scene's worker: it runs the whole scene (scene-host.tsx) on the page's canvas, handed over as an
+// OffscreenCanvas, and lays out and paints the scene's images itself. The page's main thread only
+// sends it the clock's moments and receives what it asks for (pictures of moments, the canvas as a PNG).
+import { adaptPixiToWorker } from './worker-adapter';
+import { loadSceneFont } from './scene-font';
+import { startSceneHost, type SceneHost } from './scene-host';
+import type { FromScene, ToScene } from './scene-protocol';
+import { paintSceneSheet, type PreparedScene } from './scene-sheet';
+import type { SceneSnapshotter } from './scene-snapshotter';
+
+adaptPixiToWorker();
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ToScene>) => void) | null;
+  postMessage(message: FromScene, transfer?: Transferable[]): void;
+  /** The canvas the scene draws on, for tools and tests (as the page's `window.__demo` is). */
+  sceneCanvas?: OffscreenCanvas;
+};
+const post = (message: FromScene, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
+
+let host: SceneHost | null = null;
+
+// The clock's moments are drawn once per frame the compositor asks for, the latest one: a worker
+// that drew every moment sent would fall behind on a slow machine, and the canvas show the past.
+const inAnimationFrame = (run: () => void) =>
+  typeof requestAnimationFrame === 'function' ? void requestAnimationFrame(run) : void setTimeout(run, 0);
+let latest: { t: number; playing: boolean } | null = null;
+let drawing: Promise<void> | null = null;
+// Once the scene has failed nothing is drawn, nor waited for.
+let failed = false;
+function drawLatest(t: number, playing: boolean) {
+  if (failed) return;
+  latest = { t, playing };
+  drawing ??= new Promise((resolve) =>
+    inAnimationFrame(() => {
+      drawing = null;
+      if (latest) host?.draw(latest.t, latest.playing);
+      latest = null;
+      resolve();
+    }),
+  );
+}
+/** Resolves once what has been asked is drawn and on its way to the screen: a frame after it was drawn. */
+async function settled() {
+  if (failed) return;
+  await host?.settled();
+  await drawing;
+  await new Promise<void>((resolve) => inAnimationFrame(resolve));
+}
+let snapshotter: SceneSnapshotter | null = null;
+// Kept for every layout the stage's size asks for.
+let avatars: ImageBitmap | null = null;
+
+async function prepare(width: number, height: number, resolution: number): Promise<PreparedScene> {
+  await loadSceneFont();
+  const { canvas, ...sheet } = paintSceneSheet(
+    { width, height, resolution, avatars },
+    (w, h) => new OffscreenCanvas(w, h),
+  );
+  return { ...sheet, source: (canvas as OffscreenCanvas).transferToImageBitmap() };
+}
+
+/** Answers request `id` with what `work` gives, or with why it could not. */
+function answer(
+  id: number,
+  work: () => Promise<FromScene & { id: number }>,
+  transfer: (reply: FromScene) => Transferable[],
+) {
+  work().then(
+    (reply) => post(reply, transfer(reply)),
+    (error: unknown) => post({ type: 'refused', id, error: String(error) }),
+  );
+}
+
+const noScene = () => Promise.reject(new Error('The scene has no layout to draw yet.'));
+
+scope.onmessage = ({ data }) => {
+  switch (data.type) {
+    case 'warm':
+      void loadSceneFont();
+      return;
+    case 'start':
+      avatars = data.avatars;
+      scope.sceneCanvas = data.canvas;
+      host = startSceneHost(
+        {
+          canvas: data.canvas,
+          resolution: data.resolution,
+          cpuRasterised: data.cpuRasterised,
+          adaptiveQuality: data.adaptiveQuality,
+          prepare,
+        },
+        {
+          ready(geometry, next) {
+            snapshotter = next;
+            post({ type: 'ready', geometry, resolution: next.canvasResolution() });
+          },
+          gone() {
+            snapshotter = null;
+            post({ type: 'gone' });
+          },
+          resolution: (resolution) => post({ type: 'resolution', resolution }),
+          firstFrame: () => post({ type: 'first-frame' }),
+          failed: (error) => {
+            failed = true;
+            post({ type: 'failed', error: String(error) });
+          },
+          contextLost: () => post({ type: 'context-lost' }),
+          contextRestored: () => post({ type: 'context-restored' }),
+        },
+      );
+      return;
+    case 'show':
+      host?.show(data.width, data.height);
+      return;
+    case 'draw':
+      drawLatest(data.t, data.playing);
+      return;
+    case 'emphasise':
+      host?.emphasise(data.id);
+      return;
+    case 'picture': {
+      const { id, t, resolution, supersample } = data;
+      answer(
+        id,
+        async () => {
+          if (!snapshotter) return noScene();
+          return { type: 'picture', id, picture: await snapshotter.picture(t, resolution, supersample) };
+        },
+        (reply) => (reply.type === 'picture' ? [reply.picture.pixels.buffer] : []),
+      );
+      return;
+    }
+    case 'png': {
+      const { id } = data;
+      answer(
+        id,
+        async () => {
+          if (!snapshotter) return noScene();
+          return { type: 'png', id, png: await snapshotter.canvasPng() };
+        },
+        () => [],
+      );
+      return;
+    }
+    case 'settle': {
+      const { id } = data;
+      void settled().then(() => post({ type: 'settled', id }));
+    }
+  }
+};
