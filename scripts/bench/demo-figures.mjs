@@ -1,7 +1,7 @@
 // The bench's `demo` part: the network demo's own figures, measured in a page of the served build:
 // frame times, script per frame, React commits per loop, JS heap growth over five loops at 4x.
 import { loadAppModules } from '../load-app-modules.mjs';
-import { installFrameRecorder, stopRecording } from './frame-recorder.mjs';
+import { installFrameRecorder, stopRecording, watchSceneWorker } from './frame-recorder.mjs';
 import { median, percentile } from './statistics.mjs';
 
 const DEMO_BUDGET = { scriptMsPerFrame: 2, heapGrowthMb: 2 };
@@ -46,6 +46,7 @@ async function measureDemo(browser, base, { discreteEvents, loopMs }) {
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
 
   // One loop at 1x: frame times, long animation frames, script time per frame, React commits.
+  await watchSceneWorker(page);
   await page.evaluate(() => {
     // React commits of exactly one loop: from the first frame after the start (the commit of this
     // benchmark's own seek and play is not the demo's) through the frame after the loop wraps

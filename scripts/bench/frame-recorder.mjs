@@ -53,7 +53,7 @@ export function installFrameRecorder({ scriptPerFrame = false } = {}) {
     let last = 0;
     const frame = (now) => {
       // The previous frame's draws happened in the rAF callbacks before this one.
-      if (last) recorder.frames.push({ ms: now - last, drew: recorder.drew });
+      if (last) recorder.frames.push({ ms: now - last, drew: recorder.drew, at: performance.timeOrigin + now });
       recorder.drew = false;
       last = now;
       recorder.onFrame?.(now);
@@ -65,6 +65,44 @@ export function installFrameRecorder({ scriptPerFrame = false } = {}) {
     cancelAnimationFrame(recorder.raf);
     recorder.observer?.disconnect();
   };
+}
+
+/** Runs in the scene's worker: logs when WebGL draws there, on the clock both sides share. */
+function installWorkerDrawLog() {
+  if (self.__drawLog) return;
+  const log = [];
+  self.__drawLog = log;
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    for (const name of ['drawElements', 'drawArrays']) {
+      const original = proto[name];
+      proto[name] = function (...args) {
+        log.push(performance.timeOrigin + performance.now());
+        return original.apply(this, args);
+      };
+    }
+  }
+}
+
+const sceneWorkerOf = (page) => page.workers().find((worker) => /\/scene\.worker-[^/]*\.js$/.test(worker.url()));
+
+/**
+ * The scene draws in a worker: its draws are logged there from here on, and `stopRecording` counts a
+ * page frame as drawn when the worker drew in it. Call before starting the recorder.
+ */
+export async function watchSceneWorker(page) {
+  await sceneWorkerOf(page)?.evaluate(installWorkerDrawLog);
+}
+
+/** Marks each recorded frame in which the scene's worker drew. */
+async function mergeWorkerDraws(page, frames) {
+  const worker = sceneWorkerOf(page);
+  const draws = worker ? await worker.evaluate(() => self.__drawLog?.splice(0) ?? []) : [];
+  let next = 0;
+  for (const frame of frames) {
+    const from = frame.at - frame.ms;
+    while (next < draws.length && draws[next] <= from) next++;
+    if (next < draws.length && draws[next] <= frame.at) frame.drew = true;
+  }
 }
 
 /** What was recorded so far, after stopping the recorder. */
@@ -82,6 +120,7 @@ export async function stopRecording(page) {
   // A recorder that was never started is a fresh one: the page loaded again while it recorded.
   if (!recorded.started) throw new Error(`${page.url()} loaded again while its frames were recorded`);
   if (recorded.frames.length === 0) throw new Error(`${page.url()} drew no animation frame while recorded`);
+  await mergeWorkerDraws(page, recorded.frames);
   return recorded;
 }
 
@@ -98,6 +137,7 @@ export const framesPass = (page, count) =>
 
 /** Records `seconds` of frames on a page whose recorder is installed. */
 export async function recordFrames(page, seconds) {
+  await watchSceneWorker(page);
   await page.evaluate(() => window.__frameRecorder.start());
   await page.waitForTimeout(seconds * 1000);
   return stopRecording(page);
