@@ -20,8 +20,9 @@ const post = (message: FromScene, transfer: Transferable[] = []) => scope.postMe
 
 let host: SceneHost | null = null;
 
-// The clock's moments are drawn once per frame the compositor asks for, the latest one: a worker
-// that drew every moment sent would fall behind on a slow machine, and the canvas show the past.
+// The clock's moments are drawn as they come, but only the latest of those that arrived while the
+// worker was busy: one that drew every moment sent would fall behind on a slow machine, and the
+// canvas show the past.
 const inAnimationFrame = (run: () => void) =>
   typeof requestAnimationFrame === 'function' ? void requestAnimationFrame(run) : void setTimeout(run, 0);
 let latest: { t: number; playing: boolean } | null = null;
@@ -32,15 +33,18 @@ function drawLatest(t: number, playing: boolean) {
   if (failed) return;
   latest = { t, playing };
   drawing ??= new Promise((resolve) =>
-    inAnimationFrame(() => {
+    setTimeout(() => {
       drawing = null;
       if (latest) host?.draw(latest.t, latest.playing);
       latest = null;
       resolve();
-    }),
+    }, 0),
   );
 }
-/** Resolves once what has been asked is drawn and on its way to the screen: a frame after it was drawn. */
+/**
+ * Resolves once what has been asked is drawn and on the screen: the compositor asks the worker for
+ * its next frame only once it has taken the last one.
+ */
 async function settled() {
   if (failed) return;
   await host?.settled();
