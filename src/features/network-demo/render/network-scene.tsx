@@ -27,29 +27,23 @@ interface Props {
   adaptiveQuality: boolean;
   /** Redraw only the regions a frame changes, into a kept drawing buffer (a CPU rasteriser's); else whole frames. */
   partialRedraws: boolean;
+  /** What the scene tells its host; one object for the scene's life. */
+  on: SceneEvents;
+}
+
+export interface SceneEvents {
   /** The canvas draws this layout from here on, and `snapshotter` draws moments off the clock. */
-  onReady: (geometry: SceneGeometry, snapshotter: SceneSnapshotter) => void;
+  ready: (geometry: SceneGeometry, snapshotter: SceneSnapshotter) => void;
   /** That layout and its snapshotter are gone. */
-  onGone: (snapshotter: SceneSnapshotter) => void;
+  gone: (snapshotter: SceneSnapshotter) => void;
   /** The renderer's resolution changed (it is lowered while frames are slow). */
-  onResolution: (resolution: number) => void;
-  /** Called once the canvas shows its first frame. */
-  onFirstFrame: () => void;
+  resolution: (resolution: number) => void;
+  /** The canvas shows a frame of this layout for the first time. */
+  firstFrame: () => void;
 }
 
 /** The whole network, layered: rings, lines, post, nodes, bubbles. Draws each moment the feed receives. */
-export function NetworkScene({
-  geometry,
-  atlas,
-  feed,
-  resolution,
-  adaptiveQuality,
-  partialRedraws,
-  onReady,
-  onGone,
-  onResolution,
-  onFirstFrame,
-}: Props) {
+export function NetworkScene({ geometry, atlas, feed, resolution, adaptiveQuality, partialRedraws, on }: Props) {
   const { app, isInitialised } = useApplication();
   const refs = useRef(createSceneRefs());
   const onBackground = useCallback((shader: BackgroundShader) => {
@@ -90,7 +84,7 @@ export function NetworkScene({
       keepsBuffer: partialRedraws,
     });
     // From here the canvas has this layout and can draw moments off the clock.
-    onReady(geometry, offscreen);
+    on.ready(geometry, offscreen);
     let drewFirst = false;
     const stopDrawing = feed.onFrame((frame) => {
       if (!app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
@@ -100,7 +94,7 @@ export function NetworkScene({
       if (step !== null) {
         // A new drawing buffer starts empty.
         app.renderer.resize(width, height, step);
-        onResolution(step);
+        on.resolution(step);
         redrawAll();
       }
       lastDrawn = now;
@@ -111,32 +105,19 @@ export function NetworkScene({
       } else app.renderer.render({ container: app.stage });
       if (!drewFirst) {
         drewFirst = true;
-        onFirstFrame();
+        on.firstFrame();
       }
       releasePixiTestContext();
     });
     return () => {
-      onGone(offscreen);
+      on.gone(offscreen);
       // Its textures go with the renderer when the application is destroyed first.
       if (app.renderer) offscreen.destroy();
       canvas.removeEventListener('webglcontextrestored', redrawAll);
       stopWatching();
       stopDrawing();
     };
-  }, [
-    app,
-    isInitialised,
-    geometry,
-    lengths,
-    feed,
-    resolution,
-    adaptiveQuality,
-    partialRedraws,
-    onReady,
-    onGone,
-    onResolution,
-    onFirstFrame,
-  ]);
+  }, [app, isInitialised, geometry, lengths, feed, resolution, adaptiveQuality, partialRedraws, on]);
 
   return (
     <>

@@ -10,7 +10,7 @@ import { DEMO_SCHEDULE } from '../content/demo-schedule';
 import type { SceneGeometry } from '../layout/scene-geometry';
 import { ReportingErrorBoundary } from '../../../ui/reporting-error-boundary';
 import { MountInSlices } from './mount-in-slices';
-import { NetworkScene } from './network-scene';
+import { NetworkScene, type SceneEvents } from './network-scene';
 import { PAGE } from './palette';
 import { buildSceneAtlas } from './scene-atlas';
 import { createSceneFeed } from './scene-feed';
@@ -129,6 +129,13 @@ export function startSceneHost(
     events.gone();
   };
 
+  const sceneEvents: SceneEvents = {
+    ready: onReady,
+    gone: onGone,
+    resolution: events.resolution,
+    firstFrame: onFirstFrame,
+  };
+
   const root = createRootOn(canvas, {
     onInit(app: Application) {
       app.ticker.stop();
@@ -175,10 +182,7 @@ export function startSceneHost(
                   resolution={resolution}
                   adaptiveQuality={adaptiveQuality}
                   partialRedraws={cpuRasterised}
-                  onReady={onReady}
-                  onGone={onGone}
-                  onResolution={events.resolution}
-                  onFirstFrame={onFirstFrame}
+                  on={sceneEvents}
                 />
               </MountInSlices>
             </ReportingErrorBoundary>,
