@@ -159,19 +159,21 @@ describe('demo engine', () => {
     expect(engine.time()).toBe(8010);
   });
 
-  it('computes the frame once per tick and tells listeners whether anything moved', () => {
+  it('tells listeners each tick’s t and whether anything moved since the last change', () => {
     started();
     const calls: [number, boolean][] = [];
-    const stop = engine.onFrame((frame, changed) => calls.push([frame.t, changed]));
+    const stop = engine.onFrame((t, changed) => calls.push([t, changed]));
     expect(calls).toEqual([[0, true]]);
     clock.advance(16);
     // Nothing moves before the post appears at 1500.
-    expect(calls.at(-1)).toEqual([0, false]);
+    expect(calls.at(-1)).toEqual([16, false]);
     engine.seek(1500);
     clock.advance(0);
     engine.play();
     clock.advance(16);
     expect(calls.at(-1)).toEqual([1516, true]);
+    // The values are computed when asked, for the tick's t.
+    expect(engine.frame().t).toBe(1516);
     stop();
     clock.advance(16);
     expect(calls.at(-1)![0]).toBe(1516);

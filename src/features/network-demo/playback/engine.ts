@@ -13,7 +13,7 @@ import { createGsapClock, type Clock, type Ticker } from './clock';
 type SuspendReason = 'offscreen' | 'hidden' | 'lost';
 
 /** `changed` is false when the values equal the last frame's (nothing moves), so drawing may be skipped. */
-type FrameListener = (frame: SceneFrame, changed: boolean) => void;
+type FrameListener = (t: number, changed: boolean) => void;
 
 export interface DemoEngineOptions {
   /** Where playback's state lives, and the schedule's state at the current t. */
@@ -50,7 +50,7 @@ export interface DemoEngine {
   setSuspended(reason: SuspendReason, suspended: boolean): void;
   /** Follows the canvas's WebGL context: suspends and shows the fallback while it is lost. */
   watchContext(canvas: HTMLCanvasElement): () => void;
-  /** The values of the current t, computed once per tick. */
+  /** The values of the current t, computed when asked (the scene computes its own where it draws). */
   frame(): SceneFrame;
   /** Calls `listener` on every tick and at once; returns the unsubscribe function. */
   onFrame(listener: FrameListener): () => void;
@@ -84,11 +84,13 @@ export function createDemoEngine(
     clock?.run(started && next && suspended.size === 0);
   };
 
+  // The t whose values last differed from those before: where `changed` is measured from.
+  let changedAt = Number.NaN;
   function emit(forced: boolean) {
     syncDemoToTime(store, schedule, current);
-    const changed = forced || frameDiffers(windows, frame.t, current);
-    if (changed) writeSceneFrame(frame, schedule, current);
-    listeners.forEach((listener) => listener(frame, changed));
+    const changed = forced || frameDiffers(windows, changedAt, current);
+    if (changed) changedAt = current;
+    listeners.forEach((listener) => listener(current, changed));
   }
 
   function jump(ms: number, play: boolean) {
@@ -176,11 +178,10 @@ export function createDemoEngine(
         canvas.removeEventListener('webglcontextrestored', restored);
       };
     },
-    frame: () => frame,
+    frame: () => (frame.t === current ? frame : writeSceneFrame(frame, schedule, current)),
     onFrame(listener) {
       listeners.add(listener);
-      if (Number.isNaN(frame.t)) writeSceneFrame(frame, schedule, current);
-      listener(frame, true);
+      listener(current, true);
       return () => listeners.delete(listener);
     },
     refresh: () => emit(true),

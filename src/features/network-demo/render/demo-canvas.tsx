@@ -114,8 +114,8 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
   // emphasises); the scene computes the frame itself.
   useEffect(() => {
     if (!scene) return;
-    const stopFrames = engine.onFrame((frame, changed) => {
-      if (changed) scene.draw(frame.t, store.getState().playing);
+    const stopFrames = engine.onFrame((t, changed) => {
+      if (changed) scene.draw(t, store.getState().playing);
     });
     scene.emphasise(store.getState().inspection?.id ?? null);
     const stopWatching = store.subscribe((state, previous) => {

@@ -18,14 +18,18 @@ import type { PreparedScene } from './scene-sheet';
 import type { SceneSnapshotter } from './scene-snapshotter';
 import { onRendererFailure } from './webgl-renderer-only';
 
-export interface SceneHostOptions {
-  canvas: HTMLCanvasElement | OffscreenCanvas;
+/** How the scene draws, as the page decides it. */
+export interface SceneSettings {
   /** The canvas's best resolution (device pixels per CSS pixel). */
   resolution: number;
   /** WebGL here is drawn by the CPU: redraw only what changes into a kept buffer, without multisampling. */
   cpuRasterised: boolean;
   /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
   adaptiveQuality: boolean;
+}
+
+export interface SceneHostOptions extends SceneSettings {
+  canvas: HTMLCanvasElement | OffscreenCanvas;
   /** Lays out and paints the scene for a stage size, where the host runs. */
   prepare: (width: number, height: number, resolution: number) => Promise<PreparedScene>;
 }

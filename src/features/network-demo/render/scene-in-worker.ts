@@ -1,6 +1,6 @@
 // The page's side of the scene's worker: it hands the canvas over, forwards the clock's moments, and
 // stands in for the worker's snapshotter, asking for pictures by message.
-import type { SceneHost, SceneHostEvents } from './scene-host';
+import type { SceneHost, SceneHostEvents, SceneSettings } from './scene-host';
 import type { FromScene, ToScene } from './scene-protocol';
 import type { ScenePicture, SceneSnapshotter } from './scene-snapshotter';
 
@@ -21,10 +21,8 @@ export function warmSceneWorker(): void {
   warmed.postMessage({ type: 'warm' } satisfies ToScene);
 }
 
-interface Settings {
-  resolution: number;
-  cpuRasterised: boolean;
-  adaptiveQuality: boolean;
+/** The page's settings for the scene, with the avatar atlas it loaded (null when it failed: the scene paints initials). */
+export interface PageSceneSettings extends SceneSettings {
   avatars: HTMLImageElement | null;
 }
 
@@ -35,7 +33,7 @@ interface Waiting {
 
 export async function startSceneInWorker(
   canvas: HTMLCanvasElement,
-  { avatars, ...settings }: Settings,
+  { avatars, ...settings }: PageSceneSettings,
   events: SceneHostEvents,
 ): Promise<SceneHost> {
   // A bitmap, as where the page paints the sheet itself: the picture must not depend on where it was painted.

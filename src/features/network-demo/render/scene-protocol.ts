@@ -1,19 +1,17 @@
 // The messages between the page and the scene's worker (scene.worker.ts, scene-in-worker.ts).
 import type { SceneGeometry } from '../layout/scene-geometry';
+import type { SceneSettings } from './scene-host';
 import type { ScenePicture } from './scene-snapshotter';
 
 /** From the page. */
 export type ToScene =
   | { type: 'warm' }
-  | {
+  | (SceneSettings & {
       type: 'start';
       canvas: OffscreenCanvas;
-      resolution: number;
-      cpuRasterised: boolean;
-      adaptiveQuality: boolean;
       /** The avatar and emoji atlas; null when it failed to load (the scene paints initials). */
       avatars: ImageBitmap | null;
-    }
+    })
   | { type: 'show'; width: number; height: number }
   | { type: 'draw'; t: number; playing: boolean }
   | { type: 'emphasise'; id: string | null }

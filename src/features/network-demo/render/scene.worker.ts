@@ -25,21 +25,24 @@ let host: SceneHost | null = null;
 // canvas show the past.
 const inAnimationFrame = (run: () => void) =>
   typeof requestAnimationFrame === 'function' ? void requestAnimationFrame(run) : void setTimeout(run, 0);
-let latest: { t: number; playing: boolean } | null = null;
-let drawing: Promise<void> | null = null;
+let latestT = 0;
+let latestPlaying = false;
+let drawPending = false;
+const onDrawn: (() => void)[] = [];
 // Once the scene has failed nothing is drawn, nor waited for.
 let failed = false;
-function drawLatest(t: number, playing: boolean) {
+function drawLatest() {
+  drawPending = false;
+  host?.draw(latestT, latestPlaying);
+  onDrawn.splice(0).forEach((resolve) => resolve());
+}
+function receive(t: number, playing: boolean) {
   if (failed) return;
-  latest = { t, playing };
-  drawing ??= new Promise((resolve) =>
-    setTimeout(() => {
-      drawing = null;
-      if (latest) host?.draw(latest.t, latest.playing);
-      latest = null;
-      resolve();
-    }, 0),
-  );
+  latestT = t;
+  latestPlaying = playing;
+  if (drawPending) return;
+  drawPending = true;
+  setTimeout(drawLatest, 0);
 }
 /**
  * Resolves once what has been asked is drawn and on the screen: the compositor asks the worker for
@@ -48,7 +51,7 @@ function drawLatest(t: number, playing: boolean) {
 async function settled() {
   if (failed) return;
   await host?.settled();
-  await drawing;
+  if (drawPending) await new Promise<void>((resolve) => onDrawn.push(resolve));
   await new Promise<void>((resolve) => inAnimationFrame(resolve));
 }
 let snapshotter: SceneSnapshotter | null = null;
@@ -118,7 +121,7 @@ scope.onmessage = ({ data }) => {
       host?.show(data.width, data.height);
       return;
     case 'draw':
-      drawLatest(data.t, data.playing);
+      receive(data.t, data.playing);
       return;
     case 'emphasise':
       host?.emphasise(data.id);

@@ -2,7 +2,7 @@
 // the page's main thread never starts a renderer or draws a frame; else on the page, with its code
 // loaded only then.
 import type { SceneHost, SceneHostEvents } from './scene-host';
-import { canDrawInWorker, startSceneInWorker, warmSceneWorker } from './scene-in-worker';
+import { canDrawInWorker, startSceneInWorker, warmSceneWorker, type PageSceneSettings } from './scene-in-worker';
 
 /** Starts what drawing the scene needs (the worker, or the page's sheet worker, and the font) ahead of the canvas. */
 export function warmScene(): void {
@@ -10,17 +10,9 @@ export function warmScene(): void {
   else void import('./prepare-scene').then(({ warmScenePreparation }) => warmScenePreparation());
 }
 
-interface Settings {
-  resolution: number;
-  cpuRasterised: boolean;
-  adaptiveQuality: boolean;
-  /** The avatar and emoji atlas, or null when it failed to load (the scene paints initials). */
-  avatars: HTMLImageElement | null;
-}
-
 export async function startScene(
   canvas: HTMLCanvasElement,
-  settings: Settings,
+  settings: PageSceneSettings,
   events: SceneHostEvents,
 ): Promise<SceneHost> {
   if (canDrawInWorker()) return startSceneInWorker(canvas, settings, events);
