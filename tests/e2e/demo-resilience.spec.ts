@@ -132,10 +132,47 @@ test('a font that arrives after the page has painted: the scene still writes in 
   expect(differingPixels(onTime, await sceneShot(page)), 'pixels that differ from the font on time').toBe(0);
 });
 
-test('when the page finds WebGL but the scene’s canvas gets no context, the static view replaces the stage, with no error', async ({
+test('where the scene’s worker gets no WebGL (as in a browser that hands canvases to workers but draws WebGL only on the page), the page draws the same picture itself', async ({
   page,
 }) => {
-  // In the scene's worker, the canvas the page handed over refuses WebGL (Pixi's own probe there still gets it).
+  const t = 9300;
+  await openDebugDemo(page);
+  await seek(page, t);
+  const inWorker = await sceneShot(page);
+
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await gotoWithSceneWorkerScript(page, '/?debug', () => {
+    const getContext = OffscreenCanvas.prototype.getContext as (this: OffscreenCanvas, ...args: unknown[]) => unknown;
+    OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {
+      if (/webgl/i.test(type)) return null;
+      return getContext.call(this, type, ...rest);
+    } as typeof OffscreenCanvas.prototype.getContext;
+  });
+  await waitForDemo(page);
+  expect(warnings.some((text) => /could not start in a worker; drawing it on the page/.test(text))).toBe(true);
+  await expect(page.getByTestId('demo-fallback')).toHaveCount(0);
+  await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
+  await seek(page, t);
+  expect(differingPixels(inWorker, await sceneShot(page)), 'pixels that differ from the worker’s picture').toBe(0);
+});
+
+test('when the page finds WebGL but the scene’s canvas gets no context, in the worker or on the page, the static view replaces the stage, with no error', async ({
+  page,
+}) => {
+  // On the page, the scene's own canvas refuses WebGL (the page's probe and Pixi's, on canvases of
+  // their own, still get it)...
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext as (
+      this: HTMLCanvasElement,
+      ...args: unknown[]
+    ) => unknown;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (/webgl/i.test(type) && this.closest('#network-demo')) return null;
+      return getContext.call(this, type, ...rest);
+    } as typeof HTMLCanvasElement.prototype.getContext;
+  });
+  // ...and so does the canvas it handed to the scene's worker.
   await gotoWithSceneWorkerScript(page, '/?debug', () => {
     const getContext = OffscreenCanvas.prototype.getContext as (this: OffscreenCanvas, ...args: unknown[]) => unknown;
     OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
 import { CPU_RASTERISED_ATTRIBUTE, isCpuRasterised } from './cpu-rasterised';
 import type { SceneHost, SceneHostEvents } from './scene-host';
+import { canDrawInWorker } from './scene-in-worker';
 import type { SceneSnapshotter } from './scene-snapshotter';
 import { startScene } from './start-scene';
 import styles from './demo-canvas.module.css';
@@ -31,6 +32,9 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [scene, setScene] = useState<SceneHost | null>(null);
+  // Where a worker could not start the scene (a browser with no WebGL in workers), the page draws it,
+  // on a canvas of its own: the first was handed to the worker for good.
+  const [onPage, setOnPage] = useState(false);
   const { store } = engine;
   const handleSceneError = useCallback(
     (error: unknown) => {
@@ -42,13 +46,16 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
 
   // One scene per canvas: a canvas is handed to a worker once.
   useEffect(() => {
+    const inWorker = !onPage && canDrawInWorker();
     const canvas = canvasRef.current!;
     onCanvas(canvas);
     const cpuRasterised = isCpuRasterised();
     // The page learns it too: a CPU compositor redoes effects such as a backdrop blur on every frame
     // the demo draws, so the site's chrome drops them there (the attribute's one reader is CSS).
     if (cpuRasterised) document.documentElement.setAttribute(CPU_RASTERISED_ATTRIBUTE, '');
+    let live = true;
     let mine: SceneSnapshotter | null = null;
+    let drewFirst = false;
     const forget = () => {
       if (mine && store.getState().snapshotter === mine) store.setState({ geometry: null, snapshotter: null });
       mine = null;
@@ -66,19 +73,25 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
         // Lets tests (and anyone inspecting) know a frame is on screen. Set once: an attribute
         // written every frame costs the page a style pass each time.
         canvas.dataset.drawn = 'true';
+        drewFirst = true;
         onFirstFrame();
       },
-      failed: handleSceneError,
+      failed(error) {
+        if (!live) return;
+        if (!inWorker || drewFirst) return handleSceneError(error);
+        console.warn('The demo scene could not start in a worker; drawing it on the page instead.', error);
+        setScene(null);
+        setOnPage(true);
+      },
       // The engine watches the canvas element, wherever its context lives.
       contextLost: () => canvas.dispatchEvent(new Event('webglcontextlost')),
       contextRestored: () => canvas.dispatchEvent(new Event('webglcontextrestored')),
     };
-    let live = true;
     let started: SceneHost | null = null;
     const resolution = Math.min(window.devicePixelRatio || 1, 2);
     const sceneDrawn = () => (started ? started.settled() : Promise.resolve());
     store.setState({ sceneDrawn });
-    startScene(canvas, { resolution, cpuRasterised, adaptiveQuality, avatars }, events).then((host) => {
+    startScene(canvas, { resolution, cpuRasterised, adaptiveQuality, avatars }, events, { onPage }).then((host) => {
       if (!live) return host.destroy();
       started = host;
       setScene(host);
@@ -89,9 +102,9 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
       forget();
       if (store.getState().sceneDrawn === sceneDrawn) store.setState({ sceneDrawn: () => Promise.resolve() });
     };
-    // The canvas is handed over once: a change of these is a new canvas (the parent's key).
+    // The canvas is handed over once: a change of the others is a new canvas (the parent's key).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [onPage]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -129,7 +142,7 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
 
   return (
     <div ref={hostRef} className={styles.host} data-hidden={hidden || undefined}>
-      <canvas ref={canvasRef} role="img" aria-label={CANVAS_LABEL} />
+      <canvas key={onPage ? 'page' : 'worker'} ref={canvasRef} role="img" aria-label={CANVAS_LABEL} />
     </div>
   );
 }

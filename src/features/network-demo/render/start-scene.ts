@@ -1,6 +1,6 @@
 // Starts the scene on the page's canvas: in a worker wherever the browser can hand a canvas over, so
-// the page's main thread never starts a renderer or draws a frame; else on the page, with its code
-// loaded only then.
+// the page's main thread never starts a renderer or draws a frame; else, or when asked to (the worker
+// could not start a renderer), on the page, with its code loaded only then.
 import type { SceneHost, SceneHostEvents } from './scene-host';
 import { canDrawInWorker, startSceneInWorker, warmSceneWorker, type PageSceneSettings } from './scene-in-worker';
 
@@ -14,8 +14,9 @@ export async function startScene(
   canvas: HTMLCanvasElement,
   settings: PageSceneSettings,
   events: SceneHostEvents,
+  { onPage = false } = {},
 ): Promise<SceneHost> {
-  if (canDrawInWorker()) return startSceneInWorker(canvas, settings, events);
+  if (!onPage && canDrawInWorker()) return startSceneInWorker(canvas, settings, events);
   const [{ startSceneHost }, { prepareScene }] = await Promise.all([import('./scene-host'), import('./prepare-scene')]);
   const { avatars, ...rest } = settings;
   return startSceneHost(
