@@ -55,8 +55,10 @@ export default defineConfig({
     // One stylesheet for the whole site (about 13 KB gzip): a page paints after a single CSS
     // request instead of one per chunk, and moving between pages never waits for styles.
     cssCodeSplit: false,
-    // Browsers without modulepreload (none this site supports) would only fetch chunks later.
-    modulePreload: { polyfill: false },
+    // No preload links inserted by script: on a phone (4x slower CPU) inserting a dozen of them in
+    // the task that starts the app blocked the page for 90-180 ms, and the same again when the demo's
+    // chunk was imported. Each chunk's own imports are fetched as the browser reads it.
+    modulePreload: false,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'app', test: isShared }] } },
     },
