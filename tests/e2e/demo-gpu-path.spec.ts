@@ -6,22 +6,26 @@
 // otherwise redo on every frame the demo draws.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { openDebugDemo, sceneWorker, seek } from './demo-helpers';
+import { beforeSceneWorker, openDebugDemo, sceneWorker, seek } from './demo-helpers';
 import { regionDifference, type Circle } from './pixels';
 
 const GPU_RENDERER = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)';
 
-/** Makes every WebGL context of `page` name a desktop GPU as its renderer. */
+/** Makes WebGL name a desktop GPU as its renderer. */
+function nameGpu(renderer: string) {
+  const UNMASKED_RENDERER_WEBGL = 0x9246;
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    const getParameter = proto.getParameter as (this: WebGLRenderingContext, name: number) => unknown;
+    proto.getParameter = function (this: WebGLRenderingContext, name: number) {
+      return name === UNMASKED_RENDERER_WEBGL || name === this.RENDERER ? renderer : getParameter.call(this, name);
+    } as typeof proto.getParameter;
+  }
+}
+
+/** Makes every WebGL context of `page`, and of the scene's worker, name a desktop GPU. */
 async function spoofGpu(page: Page) {
-  await page.addInitScript((renderer) => {
-    const UNMASKED_RENDERER_WEBGL = 0x9246;
-    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
-      const getParameter = proto.getParameter as (this: WebGLRenderingContext, name: number) => unknown;
-      proto.getParameter = function (this: WebGLRenderingContext, name: number) {
-        return name === UNMASKED_RENDERER_WEBGL || name === this.RENDERER ? renderer : getParameter.call(this, name);
-      } as typeof proto.getParameter;
-    }
-  }, GPU_RENDERER);
+  await page.addInitScript(nameGpu, GPU_RENDERER);
+  await beforeSceneWorker(page, nameGpu, GPU_RENDERER);
 }
 
 const contextAttributes = async (page: Page) =>

@@ -12,8 +12,36 @@ import { expect } from './fixtures';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
 
-/** Makes every page this test opens a browser without WebGL: no canvas hands out a WebGL context. */
+/**
+ * Serves the scene's worker with `script` (a function's source, called with `arg`) run before its
+ * first line: how a test sets the worker up as another browser's before it has asked anything.
+ */
+export async function beforeSceneWorker<T>(page: Page, script: (arg: T) => void, arg: T) {
+  const prelude = `(${script.toString()})(${JSON.stringify(arg)});\n`;
+  await page.route(/\/scene\.worker-[^/]*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ status: response.status(), headers, body: prelude + (await response.text()) });
+  });
+}
+
+/** Makes the scene's worker a worker without WebGL, from its first line: no OffscreenCanvas there hands out a context. */
+export async function withoutWorkerWebGL(page: Page) {
+  await beforeSceneWorker(
+    page,
+    () => {
+      const getContext = OffscreenCanvas.prototype.getContext as (this: OffscreenCanvas, ...args: unknown[]) => unknown;
+      OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {
+        return /webgl/i.test(type) ? null : getContext.call(this, type, ...rest);
+      } as typeof OffscreenCanvas.prototype.getContext;
+    },
+    null,
+  );
+}
+
+/** Makes every page this test opens a browser without WebGL: no canvas, the page's or a worker's, hands out a WebGL context. */
 export async function withoutWebGL(page: Page) {
+  await withoutWorkerWebGL(page);
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {

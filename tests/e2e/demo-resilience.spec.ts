@@ -19,6 +19,7 @@ import {
   stateAt,
   waitForDemo,
   withoutWebGL,
+  withoutWorkerWebGL,
   withSceneOnPage,
 } from './demo-helpers';
 import { differingPixels, dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
@@ -132,29 +133,45 @@ test('a font that arrives after the page has painted: the scene still writes in 
   expect(differingPixels(onTime, await sceneShot(page)), 'pixels that differ from the font on time').toBe(0);
 });
 
-test('where the scene’s worker gets no WebGL (as in a browser that hands canvases to workers but draws WebGL only on the page), the page draws the same picture itself', async ({
+test('where the scene’s worker has no WebGL, or cannot start its renderer, the page draws the same picture itself', async ({
   page,
 }) => {
   const t = 9300;
   await openDebugDemo(page);
   await seek(page, t);
   const inWorker = await sceneShot(page);
+  const onPage = async () => {
+    await waitForDemo(page);
+    await expect(page.getByTestId('demo-fallback')).toHaveCount(0);
+    await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
+    await seek(page, t);
+    return sceneShot(page);
+  };
 
+  // A browser that hands canvases to workers but draws WebGL only on the page: the worker says so
+  // before the page hands it the canvas.
+  await withoutWorkerWebGL(page);
+  const workerScript = page.waitForRequest(/\/scene\.worker-[^/]*\.js$/);
+  await page.goto('/?debug');
+  await workerScript;
+  expect(differingPixels(inWorker, await onPage()), 'pixels that differ, the worker without WebGL').toBe(0);
+  // Asked, it said no, and was stopped: the page drew.
+  expect(page.workers().filter((worker) => /\/scene\.worker-/.test(worker.url()))).toEqual([]);
+  await page.unrouteAll();
+
+  // The worker finds WebGL, but the canvas it is handed gets no context.
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await gotoWithSceneWorkerScript(page, '/?debug', () => {
     const getContext = OffscreenCanvas.prototype.getContext as (this: OffscreenCanvas, ...args: unknown[]) => unknown;
     OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {
-      if (/webgl/i.test(type)) return null;
+      const scene = (self as unknown as { sceneCanvas?: OffscreenCanvas }).sceneCanvas;
+      if (/webgl/i.test(type) && this === scene) return null;
       return getContext.call(this, type, ...rest);
     } as typeof OffscreenCanvas.prototype.getContext;
   });
-  await waitForDemo(page);
+  expect(differingPixels(inWorker, await onPage()), 'pixels that differ, the worker’s renderer not started').toBe(0);
   expect(warnings.some((text) => /could not start in a worker; drawing it on the page/.test(text))).toBe(true);
-  await expect(page.getByTestId('demo-fallback')).toHaveCount(0);
-  await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
-  await seek(page, t);
-  expect(differingPixels(inWorker, await sceneShot(page)), 'pixels that differ from the worker’s picture').toBe(0);
 });
 
 test('when the page finds WebGL but the scene’s canvas gets no context, in the worker or on the page, the static view replaces the stage, with no error', async ({

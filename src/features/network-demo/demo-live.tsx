@@ -18,7 +18,7 @@ import { useDebugPanelChunk } from './debug/use-debug-panel-chunk';
 import { canvasPoint, InspectCard, type AnchorFor } from './inspect/inspect-card';
 import { InspectionLayer } from './inspect/inspection-layer';
 import { preloadDemoAssets } from './render/preload-demo-assets';
-import { hasWebglSoon } from './render/cpu-rasterised';
+import { sceneSupport, type SceneSupport } from './render/start-scene';
 import { StaticNetwork, staticTargetId } from './inspect/static-network';
 
 interface Props {
@@ -30,7 +30,9 @@ export default function DemoLive({ store, debugSlot }: Props) {
   const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { store, reducedMotion: prefersReducedMotion() }));
   const [inspector] = useState(() => createInspector(engine));
   // Null until asked (a moment after this mounts).
-  const [webgl, setWebgl] = useState<boolean | null>(null);
+  // Whether and where the scene can draw; null until known.
+  const [support, setSupport] = useState<SceneSupport | null>(null);
+  const webgl = support ? support.available : null;
   const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const fallback = useStore(store, (s) => s.fallback);
@@ -84,8 +86,8 @@ export default function DemoLive({ store, debugSlot }: Props) {
 
   useEffect(() => {
     let live = true;
-    void hasWebglSoon().then((available) => {
-      if (live) setWebgl(available);
+    void sceneSupport().then((found) => {
+      if (live) setSupport(found);
     });
     return () => {
       live = false;
@@ -117,10 +119,11 @@ export default function DemoLive({ store, debugSlot }: Props) {
 
   return (
     <>
-      {webgl && atlas !== undefined && (
+      {support?.available && atlas !== undefined && (
         <DemoCanvas
           engine={engine}
           atlas={atlas}
+          support={support}
           hidden={reason !== null}
           adaptiveQuality={!debugSlot}
           onCanvas={setCanvas}

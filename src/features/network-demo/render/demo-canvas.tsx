@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
-import { CPU_RASTERISED_ATTRIBUTE, isCpuRasterised } from './cpu-rasterised';
+import { CPU_RASTERISED_ATTRIBUTE } from './cpu-rasterised';
 import type { SceneHost, SceneHostEvents } from './scene-host';
-import { canDrawInWorker } from './scene-in-worker';
 import type { SceneSnapshotter } from './scene-snapshotter';
-import { startScene } from './start-scene';
+import { startScene, type SceneSupport } from './start-scene';
 import styles from './demo-canvas.module.css';
 
 const CANVAS_LABEL =
@@ -14,6 +13,8 @@ const CANVAS_LABEL =
 interface Props {
   engine: DemoEngine;
   atlas: HTMLImageElement | null;
+  /** Where the scene can draw (this browser has WebGL there), and whether the CPU draws it. */
+  support: SceneSupport;
   hidden: boolean;
   /** Lower the canvas's resolution while frames are slow (debug mode shows the exact picture instead). */
   adaptiveQuality: boolean;
@@ -27,14 +28,22 @@ interface Props {
  * The WebGL canvas. The scene runs elsewhere (start-scene.ts): this element only reserves its place,
  * tells the scene the stage's size, and sends it the engine's moments and the inspected node.
  */
-export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQuality, onCanvas, onFirstFrame }: Props) {
+export default function DemoCanvas({
+  engine,
+  atlas: avatars,
+  support,
+  hidden,
+  adaptiveQuality,
+  onCanvas,
+  onFirstFrame,
+}: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [scene, setScene] = useState<SceneHost | null>(null);
-  // Where a worker could not start the scene (a browser with no WebGL in workers), the page draws it,
-  // on a canvas of its own: the first was handed to the worker for good.
-  const [onPage, setOnPage] = useState(false);
+  // Where a worker could not start the scene after all, the page draws it, on a canvas of its own:
+  // the first was handed to the worker for good.
+  const [onPage, setOnPage] = useState(!support.inWorker);
   const { store } = engine;
   const handleSceneError = useCallback(
     (error: unknown) => {
@@ -46,10 +55,10 @@ export default function DemoCanvas({ engine, atlas: avatars, hidden, adaptiveQua
 
   // One scene per canvas: a canvas is handed to a worker once.
   useEffect(() => {
-    const inWorker = !onPage && canDrawInWorker();
+    const inWorker = !onPage;
     const canvas = canvasRef.current!;
     onCanvas(canvas);
-    const cpuRasterised = isCpuRasterised();
+    const { cpuRasterised } = support;
     // The page learns it too: a CPU compositor redoes effects such as a backdrop blur on every frame
     // the demo draws, so the site's chrome drops them there (the attribute's one reader is CSS).
     if (cpuRasterised) document.documentElement.setAttribute(CPU_RASTERISED_ATTRIBUTE, '');

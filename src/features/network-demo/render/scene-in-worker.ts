@@ -1,10 +1,12 @@
 // The page's side of the scene's worker: it hands the canvas over, forwards the clock's moments, and
 // stands in for the worker's snapshotter, asking for pictures by message.
+import type { WebglSupport } from './cpu-rasterised';
 import type { SceneHost, SceneHostEvents, SceneSettings } from './scene-host';
 import type { FromScene, ToScene } from './scene-protocol';
 import type { ScenePicture, SceneSnapshotter } from './scene-snapshotter';
 
-let warmed: Worker | null = null;
+/** A worker started ahead of the canvas, and what it says of WebGL there. */
+let warmed: { worker: Worker; webgl: Promise<WebglSupport> } | null = null;
 
 const newWorker = () => new Worker(new URL('./scene.worker.ts', import.meta.url), { type: 'module' });
 
@@ -17,8 +19,34 @@ export const canDrawInWorker = () =>
 /** Starts the worker, and its font and scene code loading, ahead of the canvas. */
 export function warmSceneWorker(): void {
   if (warmed || !canDrawInWorker()) return;
-  warmed = newWorker();
-  warmed.postMessage({ type: 'warm' } satisfies ToScene);
+  const worker = newWorker();
+  const webgl = new Promise<WebglSupport>((resolve) => {
+    const answered = ({ data }: MessageEvent<FromScene>) => {
+      if (data.type !== 'webgl') return;
+      worker.removeEventListener('message', answered);
+      resolve({ available: data.available, cpuRasterised: data.cpuRasterised });
+    };
+    worker.addEventListener('message', answered);
+    // A worker whose code cannot load draws nothing either.
+    worker.addEventListener('error', () => resolve({ available: false, cpuRasterised: false }), { once: true });
+  });
+  worker.postMessage({ type: 'warm' } satisfies ToScene);
+  warmed = { worker, webgl };
+}
+
+/** Stops the worker started ahead of the canvas, where the scene will not draw in it. */
+export function stopWarmedWorker(): void {
+  warmed?.worker.terminate();
+  warmed = null;
+}
+
+/**
+ * Whether the scene's worker can draw WebGL, and whether the CPU draws it there: asked of the
+ * worker, so that the page never makes a WebGL context of its own where the worker draws.
+ */
+export function workerWebgl(): Promise<WebglSupport> {
+  warmSceneWorker();
+  return warmed?.webgl ?? Promise.resolve({ available: false, cpuRasterised: false });
 }
 
 /** The page's settings for the scene, with the avatar atlas it loaded (null when it failed: the scene paints initials). */
@@ -38,7 +66,7 @@ export async function startSceneInWorker(
 ): Promise<SceneHost> {
   // A bitmap, as where the page paints the sheet itself: the picture must not depend on where it was painted.
   const bitmap = avatars ? await createImageBitmap(avatars) : null;
-  const worker = warmed ?? newWorker();
+  const worker = warmed?.worker ?? newWorker();
   warmed = null;
   const post = (message: ToScene, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
   const offscreen = canvas.transferControlToOffscreen();
@@ -104,6 +132,8 @@ export async function startSceneInWorker(
         return;
       case 'settled':
         settle(data.id, undefined);
+        return;
+      case 'webgl':
         return;
       case 'refused':
         waiting.get(data.id)?.reject(new Error(data.error));

@@ -2,9 +2,11 @@
 import type { SceneGeometry } from '../layout/scene-geometry';
 import type { SceneSettings } from './scene-host';
 import type { ScenePicture } from './scene-snapshotter';
+import type { WebglSupport } from './cpu-rasterised';
 
 /** From the page. */
 export type ToScene =
+  /** Load the font, and say whether the worker can draw WebGL. */
   | { type: 'warm' }
   | (SceneSettings & {
       type: 'start';
@@ -22,6 +24,7 @@ export type ToScene =
 
 /** From the worker. */
 export type FromScene =
+  | ({ type: 'webgl' } & WebglSupport)
   | { type: 'ready'; geometry: SceneGeometry; resolution: number }
   | { type: 'gone' }
   | { type: 'resolution'; resolution: number }

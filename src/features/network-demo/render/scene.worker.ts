@@ -2,6 +2,7 @@
 // OffscreenCanvas, and lays out and paints the scene's images itself. The page's main thread only
 // sends it the clock's moments and receives what it asks for (pictures of moments, the canvas as a PNG).
 import { adaptPixiToWorker } from './worker-adapter';
+import { probeWebgl } from './cpu-rasterised';
 import { loadSceneFont } from './scene-font';
 import { startSceneHost, type SceneHost } from './scene-host';
 import type { FromScene, ToScene } from './scene-protocol';
@@ -85,6 +86,7 @@ scope.onmessage = ({ data }) => {
   switch (data.type) {
     case 'warm':
       void loadSceneFont();
+      post({ type: 'webgl', ...probeWebgl(new OffscreenCanvas(1, 1)) });
       return;
     case 'start':
       avatars = data.avatars;
