@@ -161,6 +161,8 @@ export const framesPass = (page: Page, count = 10) =>
  * The caller brings the canvas wholly into view first.
  */
 export async function sceneShot(page: Page): Promise<Buffer> {
+  // What was last asked of the scene (drawn in its worker) is on the screen first.
+  await page.evaluate(() => window.__demo?.drawn());
   const canvas = page.locator('#network-demo canvas');
   const inset = await canvas.evaluate((element) =>
     Math.ceil(parseFloat(getComputedStyle(element.closest('#network-demo-stage')!).borderTopLeftRadius) || 0),

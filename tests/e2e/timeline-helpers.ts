@@ -30,7 +30,7 @@ export async function picture(page: Page): Promise<{ canvas: Buffer; card: strin
   await page.evaluate(() =>
     document.querySelector('#network-demo canvas')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
   );
-  // Two frames: whatever the last change asked for has been drawn.
+  // Two frames: the scroll and the hidden card are on the screen (sceneShot waits for the scene).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const canvas = await sceneShot(page);
   await hideCard.evaluate((sheet) => (sheet as Element).remove());
