@@ -39,6 +39,19 @@ export async function withoutWorkerWebGL(page: Page) {
   );
 }
 
+/**
+ * For `gotoWithSceneWorkerScript`: in the scene's worker, the canvas the page hands over refuses
+ * WebGL (any other canvas there, the worker's own probe and Pixi's, still gets it).
+ */
+export function sceneCanvasRefusesWebGL() {
+  const getContext = OffscreenCanvas.prototype.getContext as (this: OffscreenCanvas, ...args: unknown[]) => unknown;
+  OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {
+    const scene = (self as unknown as { sceneCanvas?: OffscreenCanvas }).sceneCanvas;
+    if (/webgl/i.test(type) && this === scene) return null;
+    return getContext.call(this, type, ...rest);
+  } as typeof OffscreenCanvas.prototype.getContext;
+}
+
 /** Makes every page this test opens a browser without WebGL: no canvas, the page's or a worker's, hands out a WebGL context. */
 export async function withoutWebGL(page: Page) {
   await withoutWorkerWebGL(page);

@@ -21,6 +21,7 @@ import {
   withoutWebGL,
   withoutWorkerWebGL,
   withSceneOnPage,
+  sceneCanvasRefusesWebGL,
 } from './demo-helpers';
 import { differingPixels, dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
 
@@ -162,14 +163,7 @@ test('where the scene’s worker has no WebGL, or cannot start its renderer, the
   // The worker finds WebGL, but the canvas it is handed gets no context.
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  await gotoWithSceneWorkerScript(page, '/?debug', () => {
-    const getContext = OffscreenCanvas.prototype.getContext as (this: OffscreenCanvas, ...args: unknown[]) => unknown;
-    OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {
-      const scene = (self as unknown as { sceneCanvas?: OffscreenCanvas }).sceneCanvas;
-      if (/webgl/i.test(type) && this === scene) return null;
-      return getContext.call(this, type, ...rest);
-    } as typeof OffscreenCanvas.prototype.getContext;
-  });
+  await gotoWithSceneWorkerScript(page, '/?debug', sceneCanvasRefusesWebGL);
   expect(differingPixels(inWorker, await onPage()), 'pixels that differ, the worker’s renderer not started').toBe(0);
   expect(warnings.some((text) => /could not start in a worker; drawing it on the page/.test(text))).toBe(true);
 });
@@ -190,14 +184,7 @@ test('when the page finds WebGL but the scene’s canvas gets no context, in the
     } as typeof HTMLCanvasElement.prototype.getContext;
   });
   // ...and so does the canvas it handed to the scene's worker.
-  await gotoWithSceneWorkerScript(page, '/?debug', () => {
-    const getContext = OffscreenCanvas.prototype.getContext as (this: OffscreenCanvas, ...args: unknown[]) => unknown;
-    OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, ...rest: unknown[]) {
-      const scene = (self as unknown as { sceneCanvas?: OffscreenCanvas }).sceneCanvas;
-      if (/webgl/i.test(type) && this === scene) return null;
-      return getContext.call(this, type, ...rest);
-    } as typeof OffscreenCanvas.prototype.getContext;
-  });
+  await gotoWithSceneWorkerScript(page, '/?debug', sceneCanvasRefusesWebGL);
   await waitForDemo(page, { canvas: false });
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   const fallback = page.getByTestId('demo-fallback');
