@@ -29,8 +29,7 @@ interface Props {
 export default function DemoLive({ store, debugSlot }: Props) {
   const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { store, reducedMotion: prefersReducedMotion() }));
   const [inspector] = useState(() => createInspector(engine));
-  // Null until asked (a moment after this mounts).
-  // Whether and where the scene can draw; null until known.
+  // Whether and where the scene can draw: null until asked (a moment after this mounts).
   const [support, setSupport] = useState<SceneSupport | null>(null);
   const webgl = support ? support.available : null;
   const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);

@@ -13,13 +13,16 @@ export interface WebglSupport {
   cpuRasterised: boolean;
 }
 
+/** What a browser without WebGL (there) offers. */
+export const NO_WEBGL: WebglSupport = { available: false, cpuRasterised: false };
+
 /**
  * Asks `canvas` (the page's or a worker's) for WebGL once, with one small context that is given
  * back at once: whether WebGL can be drawn there at all, and whether by the CPU.
  */
 export function probeWebgl(canvas: HTMLCanvasElement | OffscreenCanvas): WebglSupport {
   const context = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
-  if (!context || context.isContextLost()) return { available: false, cpuRasterised: false };
+  if (!context || context.isContextLost()) return NO_WEBGL;
   const debugInfo = context.getExtension('WEBGL_debug_renderer_info');
   const renderer = context.getParameter(debugInfo ? debugInfo.UNMASKED_RENDERER_WEBGL : context.RENDERER) as unknown;
   context.getExtension('WEBGL_lose_context')?.loseContext();

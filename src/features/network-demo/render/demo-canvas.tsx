@@ -43,7 +43,7 @@ export default function DemoCanvas({
   const [scene, setScene] = useState<SceneHost | null>(null);
   // Where a worker could not start the scene after all, the page draws it, on a canvas of its own:
   // the first was handed to the worker for good.
-  const [onPage, setOnPage] = useState(!support.inWorker);
+  const [inWorker, setInWorker] = useState(support.inWorker);
   const { store } = engine;
   const handleSceneError = useCallback(
     (error: unknown) => {
@@ -55,7 +55,6 @@ export default function DemoCanvas({
 
   // One scene per canvas: a canvas is handed to a worker once.
   useEffect(() => {
-    const inWorker = !onPage;
     const canvas = canvasRef.current!;
     onCanvas(canvas);
     const { cpuRasterised } = support;
@@ -90,7 +89,7 @@ export default function DemoCanvas({
         if (!inWorker || drewFirst) return handleSceneError(error);
         console.warn('The demo scene could not start in a worker; drawing it on the page instead.', error);
         setScene(null);
-        setOnPage(true);
+        setInWorker(false);
       },
       // The engine watches the canvas element, wherever its context lives.
       contextLost: () => canvas.dispatchEvent(new Event('webglcontextlost')),
@@ -100,7 +99,7 @@ export default function DemoCanvas({
     const resolution = Math.min(window.devicePixelRatio || 1, 2);
     const sceneDrawn = () => (started ? started.settled() : Promise.resolve());
     store.setState({ sceneDrawn });
-    startScene(canvas, { resolution, cpuRasterised, adaptiveQuality, avatars }, events, { onPage }).then((host) => {
+    startScene(canvas, { resolution, cpuRasterised, adaptiveQuality, avatars }, events, inWorker).then((host) => {
       if (!live) return host.destroy();
       started = host;
       setScene(host);
@@ -113,7 +112,7 @@ export default function DemoCanvas({
     };
     // The canvas is handed over once: a change of the others is a new canvas (the parent's key).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [onPage]);
+  }, [inWorker]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -151,7 +150,7 @@ export default function DemoCanvas({
 
   return (
     <div ref={hostRef} className={styles.host} data-hidden={hidden || undefined}>
-      <canvas key={onPage ? 'page' : 'worker'} ref={canvasRef} role="img" aria-label={CANVAS_LABEL} />
+      <canvas key={inWorker ? 'worker' : 'page'} ref={canvasRef} role="img" aria-label={CANVAS_LABEL} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The page's side of the scene's worker: it hands the canvas over, forwards the clock's moments, and
 // stands in for the worker's snapshotter, asking for pictures by message.
-import type { WebglSupport } from './cpu-rasterised';
+import { NO_WEBGL, type WebglSupport } from './cpu-rasterised';
 import type { SceneHost, SceneHostEvents, SceneSettings } from './scene-host';
 import type { FromScene, ToScene } from './scene-protocol';
 import type { ScenePicture, SceneSnapshotter } from './scene-snapshotter';
@@ -28,7 +28,7 @@ export function warmSceneWorker(): void {
     };
     worker.addEventListener('message', answered);
     // A worker whose code cannot load draws nothing either.
-    worker.addEventListener('error', () => resolve({ available: false, cpuRasterised: false }), { once: true });
+    worker.addEventListener('error', () => resolve(NO_WEBGL), { once: true });
   });
   worker.postMessage({ type: 'warm' } satisfies ToScene);
   warmed = { worker, webgl };
@@ -46,7 +46,7 @@ export function stopWarmedWorker(): void {
  */
 export function workerWebgl(): Promise<WebglSupport> {
   warmSceneWorker();
-  return warmed?.webgl ?? Promise.resolve({ available: false, cpuRasterised: false });
+  return warmed?.webgl ?? Promise.resolve(NO_WEBGL);
 }
 
 /** The page's settings for the scene, with the avatar atlas it loaded (null when it failed: the scene paints initials). */

@@ -1,7 +1,6 @@
 // Starts the scene on the page's canvas: in a worker wherever the browser can hand a canvas over and
 // the worker can draw WebGL, so the page's main thread never makes a WebGL context, starts a renderer
-// or draws a frame; else, or when asked to (the worker could not start a renderer), on the page,
-// with its code loaded only then.
+// or draws a frame; else on the page, with its code loaded only then.
 import { pageWebglSoon, type WebglSupport } from './cpu-rasterised';
 import type { SceneHost, SceneHostEvents } from './scene-host';
 import {
@@ -42,9 +41,10 @@ export async function startScene(
   canvas: HTMLCanvasElement,
   settings: PageSceneSettings,
   events: SceneHostEvents,
-  { onPage = false } = {},
+  /** In the scene's worker (where `sceneSupport` found it can draw); else on the page. */
+  inWorker: boolean,
 ): Promise<SceneHost> {
-  if (!onPage && canDrawInWorker()) return startSceneInWorker(canvas, settings, events);
+  if (inWorker) return startSceneInWorker(canvas, settings, events);
   const [{ startSceneHost }, { prepareScene }] = await Promise.all([import('./scene-host'), import('./prepare-scene')]);
   const { avatars, ...rest } = settings;
   return startSceneHost(
