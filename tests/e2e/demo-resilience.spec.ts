@@ -250,6 +250,8 @@ test('reduced motion shows the finished spread without animating; Replay plays i
   await openDebugDemo(page);
   expect(await demoState(page)).toEqual(everything);
   const canvas = page.locator('#network-demo canvas');
+  // Once the scene (in its worker) shows the moment it was asked for.
+  await page.evaluate(() => window.__demo!.drawn());
   const shown = await canvas.screenshot();
   const t = await demoTime(page);
   await framesPass(page, 20);
