@@ -43,6 +43,17 @@ describe('demo engine', () => {
     expect(store.getState().playing).toBe(true);
   });
 
+  it('keeps a seek made before it starts: the first loop starts there, paused', () => {
+    engine = createDemoEngine(schedule, { ticker: clock.ticker, store });
+    engine.attach();
+    engine.seek(9300);
+    engine.start();
+    clock.advance(1000);
+    expect(engine.time()).toBe(9300);
+    expect(store.getState().playing).toBe(false);
+    expect(discrete()).toEqual(stateAt(schedule, 9300));
+  });
+
   it('starts once: a second start does not restart the loop', () => {
     started();
     clock.advance(3000);

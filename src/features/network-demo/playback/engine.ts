@@ -72,6 +72,9 @@ export function createDemoEngine(
   const suspended = new Set<SuspendReason>();
   let clock: Clock | null = null;
   let started = false;
+  // Where the first loop starts. A seek made while the scene is still loading (a tool's, or a
+  // person's on the Timeline) says where instead, paused: starting would otherwise undo it.
+  let first = { at: playback.startAt, play: playback.startPlaying };
   let current = 0;
 
   const playing = () => store.getState().playing;
@@ -137,7 +140,7 @@ export function createDemoEngine(
       if (started) return;
       started = true;
       store.setState({ loading: false });
-      jump(playback.startAt, playback.startPlaying);
+      jump(first.at, first.play);
     },
     replay() {
       started = true;
@@ -149,7 +152,10 @@ export function createDemoEngine(
       setPlaying(true);
     },
     pause: () => setPlaying(false),
-    seek: (ms) => jump(ms, false),
+    seek(ms) {
+      if (!started) first = { at: ms, play: false };
+      jump(ms, false);
+    },
     time: () => current,
     setSpeed(speed) {
       clock?.setSpeed(speed);
