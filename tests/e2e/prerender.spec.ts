@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { FONT_SUBSETS, isSubsetAsset } from '../../scripts/font-subsets.mjs';
 import { expect, test } from './fixtures';
@@ -126,6 +127,19 @@ test.describe('fonts', () => {
     { width: 1440, height: 900 },
   ];
 
+  /** Whether a face fonts.css declares for `family` other than its cut faces holds `char`: one not preloaded. */
+  const fullFaceHolds = (family: string, char: string) =>
+    [...readFileSync('src/styles/fonts.css', 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map((match) => match[1]!)
+      .filter((face) => face.includes(`'${family}'`) && !face.includes('./fonts/'))
+      .some((face) =>
+        (/unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? '').split(',').some((part) => {
+          const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+          const point = char.codePointAt(0)!;
+          return point >= parseInt(from, 16) && point <= parseInt(to, 16);
+        }),
+      );
+
   /** The cut face (scripts/font-subsets.mjs) a character of `family` is set in, if any. */
   const cutFaceOf = (family: string, char: string) =>
     FONT_SUBSETS.find(
@@ -182,6 +196,15 @@ test.describe('fonts', () => {
             firstLayout.flatMap(({ family, text }) => [...text].map((char) => cutFaceOf(family, char))),
           );
           needed.delete(undefined);
+          // A character only a full face holds would be set in a system font on a first visit.
+          const uncut = [
+            ...new Set(
+              firstLayout.flatMap(({ family, text }) =>
+                [...text].filter((char) => /\S/.test(char) && !cutFaceOf(family, char) && fullFaceHolds(family, char)),
+              ),
+            ),
+          ];
+          expect(uncut, 'characters of the first layout outside the preloaded faces').toEqual([]);
           const preloaded = await page
             .locator('link[rel="preload"][as="font"]')
             .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
