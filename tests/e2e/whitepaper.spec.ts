@@ -235,6 +235,7 @@ test.describe('supply line chart', () => {
   // Hovered as a reader does, once the plot has come to rest: sections above it are laid out as they
   // near the screen, and a point taken before they are would miss the moved plot.
   async function hoverMonth(page: Page, month: number) {
+    await page.getByTestId('line-chart').scrollIntoViewIfNeeded();
     const over = page.getByTestId('line-chart').locator('.u-over');
     const { width, height } = (await over.boundingBox())!;
     const last = SUPPLY_PROJECTION.at(-1)!.month;
@@ -260,6 +261,22 @@ test.describe('supply line chart', () => {
     await expect(tooltip).toBeHidden();
   });
 
+  // Building the chart is the longest task of the page's start on a phone: it waits until the
+  // chart nears the screen, and is drawn by the time it is on it.
+  test('is built as it nears the screen, not with the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/whitepaper');
+    const chart = page.getByTestId('line-chart');
+    const canvas = chart.locator('canvas');
+    // The page has hydrated (page.goto waits for it) and loaded all it loads.
+    await page.waitForLoadState('networkidle');
+    expect(await chart.evaluate((element) => element.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(844);
+    await expect(canvas).toHaveCount(0);
+    await chart.scrollIntoViewIfNeeded();
+    await expect(canvas).toHaveCount(1);
+    await expect(canvas).toBeInViewport();
+  });
+
   test('has a legend and a data table with every month', async ({ page }) => {
     await page.goto('/whitepaper');
     await expect(page.getByRole('list', { name: 'Supply chart legend' }).getByRole('listitem')).toHaveText([
@@ -276,7 +293,7 @@ test.describe('supply line chart', () => {
     await page.goto('/whitepaper');
     const chart = page.getByTestId('line-chart');
     const canvas = chart.locator('canvas');
-    await canvas.scrollIntoViewIfNeeded();
+    await chart.scrollIntoViewIfNeeded();
     const wide = (await canvas.boundingBox())!.width;
     expect(wide).toBeGreaterThan(500);
     await page.setViewportSize({ width: 700, height: 900 });
@@ -312,8 +329,10 @@ test.describe('at 390 px', () => {
   test('reads without horizontal scroll, and the contents disclosure jumps to a section', async ({ page }) => {
     await page.goto('/whitepaper');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whitepaper');
+    await page.getByTestId('line-chart').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('line-chart').locator('canvas')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     const toggle = page.getByRole('button', { name: 'Contents' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -354,6 +373,7 @@ test.describe('uPlot loading', () => {
 
     // Control: the same check finds uPlot once the whitepaper is opened.
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Whitepaper' }).click();
+    await page.getByTestId('line-chart').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('line-chart').locator('canvas')).toHaveCount(1);
     expect(await hasUPlot()).toBe(true);
   });
