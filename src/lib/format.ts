@@ -1,21 +1,73 @@
 // Number and text formatting for display. No app knowledge: callers pass symbols and sizes.
 
-const compactFormatter = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+// Numbers are written here rather than by Intl.NumberFormat: the first formatter a page makes loads
+// the locale's number data, 30-50 ms here and four times that on a phone, in the task that starts
+// the app. The results are Intl's for en-US, digit for digit (format.test.ts holds them to it).
 
-/** 312_400_000 -> "312.4M", 45_000 -> "45K", 950 -> "950". */
-export function formatCompact(value: number): string {
-  return compactFormatter.format(value);
+/** The shortest decimal that reads back as `abs` (not negative), as digits and where its point is. */
+function decimalDigits(abs: number): { digits: string; point: number } {
+  const [mantissa = '0', exponent = '0'] = String(abs).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  return { digits: whole + fraction, point: whole.length + Number(exponent) };
 }
+
+/**
+ * `abs` divided by 10^shift and rounded to `decimals` places, half away from zero, on its decimal
+ * digits as Intl rounds them ("1.005" to "1.01", where toFixed gives "1.00").
+ */
+function roundDecimal(abs: number, decimals: number, shift = 0): { whole: string; fraction: string } {
+  let { digits, point } = decimalDigits(abs);
+  point -= shift;
+  if (point < 1) {
+    digits = '0'.repeat(1 - point) + digits;
+    point = 1;
+  }
+  const length = point + decimals;
+  let kept = digits.slice(0, length).padEnd(length, '0');
+  if ((digits[length] ?? '0') >= '5') {
+    const carried = (BigInt(kept) + 1n).toString().padStart(length, '0');
+    if (carried.length > length) point += 1;
+    kept = carried;
+  }
+  return { whole: kept.slice(0, point).replace(/^0+(?=\d)/, ''), fraction: kept.slice(point) };
+}
+
+const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+$)/g, ',');
+
+// Intl writes a sign for negative zero too ("-0.00").
+const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
 
 /** Fixed decimals with thousands separators: (1432.2, 1) -> "1,432.2". */
 export function formatFixed(value: number, decimals: number): string {
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : `${signOf(value)}∞`;
+  const { whole, fraction } = roundDecimal(Math.abs(value), decimals);
+  return `${signOf(value)}${groupThousands(whole)}${decimals > 0 ? `.${fraction}` : ''}`;
+}
+
+/** Compact units, largest first: how many places each shifts the number, and its suffix. */
+const COMPACT_UNITS = [
+  [12, 'T'],
+  [9, 'B'],
+  [6, 'M'],
+  [3, 'K'],
+  [0, ''],
+] as const;
+
+/** 312_400_000 -> "312.4M", 45_000 -> "45K", 950 -> "950": at most one decimal, none when it is 0. */
+export function formatCompact(value: number): string {
+  if (!Number.isFinite(value)) return formatFixed(value, 0);
+  const abs = Math.abs(value);
+  // The unit is the number's own; one that rounds up to 1000 of it (999,960 to "1000K") takes the next.
+  let unit = COMPACT_UNITS.findIndex(([shift]) => abs >= 10 ** shift || shift === 0);
+  let rounded = roundDecimal(abs, 1, COMPACT_UNITS[unit]![0]);
+  if (rounded.whole.length > 3 && unit > 0) {
+    unit -= 1;
+    rounded = roundDecimal(abs, 1, COMPACT_UNITS[unit]![0]);
+  }
+  const { whole, fraction } = rounded;
+  // Compact notation groups only from five digits on ("1000T", "10,000T").
+  const digits = whole.length < 5 ? whole : groupThousands(whole);
+  return `${signOf(value)}${digits}${fraction === '0' ? '' : `.${fraction}`}${COMPACT_UNITS[unit]![1]}`;
 }
 
 /** An amount followed by a unit symbol: (231, 2, 'τ') -> "231.00 τ". */
