@@ -2,6 +2,7 @@
 import { useCallback, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { LoadError } from '../ui/load-error';
 import { resolveCssColor } from './css-color';
 import styles from './line-chart.module.css';
 import { tooltipPlugin } from './uplot-tooltip';
@@ -97,7 +98,16 @@ export function LineChart({
     [series, formatX, formatY, tooltipTitle, ticksAtData],
   );
 
-  useUPlot(containerRef, makeOptions, columns);
+  const { failed, retry } = useUPlot(containerRef, makeOptions, columns);
 
-  return <div ref={containerRef} className={styles.chart} role="img" aria-label={label} data-testid="line-chart" />;
+  return (
+    <div className={styles.frame}>
+      <div ref={containerRef} className={styles.chart} role="img" aria-label={label} data-testid="line-chart" />
+      {failed && (
+        <div className={styles.failed}>
+          <LoadError what="the chart" error={null} onRetry={retry} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,10 +1,18 @@
-// The one uPlot adapter: create as it nears the screen, setData on change, setSize from a
-// ResizeObserver, destroy on unmount.
-import { useEffect, useRef, type RefObject } from 'react';
-import uPlot from 'uplot';
+// The one uPlot adapter: fetch uPlot and create the chart as it nears the screen, setData on change,
+// setSize from a ResizeObserver, destroy on unmount.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type uPlot from 'uplot';
+import { retryingImport } from '../lib/retrying-import';
 
 /** Builds the chart's options for a width and height; keep it stable (useCallback) or the chart is recreated. */
 export type UPlotOptionsFactory = (size: { width: number; height: number }) => uPlot.Options;
+
+// uPlot comes with the first chart that nears the screen, not with the page: evaluating it makes a
+// number formatter, whose locale data cost the page's start 150-200 ms on a phone (4x CPU slowdown).
+const uPlotModule = retryingImport(
+  () => import('uplot'),
+  (module: { default: typeof uPlot }) => module.default,
+);
 
 // How far ahead of the screen a chart is drawn: a screen's height, so a reader scrolling down meets it drawn.
 const DRAW_AHEAD = '100% 0px';
@@ -14,14 +22,19 @@ const sizeOf = ({ width, height }: DOMRectReadOnly) => ({
   height: Math.max(1, Math.floor(height)),
 });
 
-/** Draws a uPlot chart that fills `containerRef` (which must have a CSS height) and follows its size. */
+/**
+ * Draws a uPlot chart that fills `containerRef` (which must have a CSS height) and follows its size.
+ * `failed` says uPlot could not be downloaded; `retry` tries again.
+ */
 export function useUPlot(
   containerRef: RefObject<HTMLElement | null>,
   makeOptions: UPlotOptionsFactory,
   data: uPlot.AlignedData,
-) {
+): { failed: boolean; retry: () => void } {
   const plotRef = useRef<uPlot | null>(null);
   const dataRef = useRef(data);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     dataRef.current = data;
@@ -31,36 +44,44 @@ export function useUPlot(
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    let alive = true;
+    let UPlot = uPlotModule.loaded();
     let plot: uPlot | null = null;
-    let size = { width: 0, height: 0 };
-    // Sizes come from the observers, which run after layout: reading the box here, during the
-    // page's first commit, forced a layout of the whole page (40 ms on a phone).
+    let size: { width: number; height: number } | null = null;
+    const build = () => {
+      if (!alive || plot || !UPlot || !size) return;
+      plot = new UPlot(makeOptions(size), dataRef.current, container);
+      plotRef.current = plot;
+    };
+    // Sizes come from the observer, which runs after layout: reading the box during the page's first
+    // commit forced a layout of the whole page (40 ms on a phone).
     const resizes = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const next = sizeOf(entry.contentRect);
-      if (!plot) {
-        size = next;
-        plot = new uPlot(makeOptions(size), dataRef.current, container);
-        plotRef.current = plot;
-        return;
-      }
-      if (next.width === size.width && next.height === size.height) return;
+      if (size && next.width === size.width && next.height === size.height) return;
       size = next;
-      plot.setSize(next);
+      if (plot) plot.setSize(next);
+      else build();
     });
-    // Built only as it nears the screen: building it is the longest task of the page's start on a
-    // phone (150 ms at 4x CPU slowdown), and the chart is further down than a first screen.
+    // Built only as it nears the screen: building it was the longest task of the page's start on a
+    // phone (180 ms at 4x CPU slowdown), for a chart further down than a first screen.
     const approach = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
         approach.disconnect();
         resizes.observe(container);
+        if (UPlot) return;
+        void uPlotModule.load().then((loaded) => {
+          if (!alive) return;
+          if (!loaded) return setFailed(true);
+          UPlot = loaded;
+          build();
+        });
       },
       { rootMargin: DRAW_AHEAD },
     );
     approach.observe(container);
     // Axis labels are drawn on the canvas: draw them again once the web font has arrived.
-    let alive = true;
     void document.fonts?.ready.then(() => {
       if (alive) plot?.redraw(false, true);
     });
@@ -71,5 +92,11 @@ export function useUPlot(
       plot?.destroy();
       plotRef.current = null;
     };
-  }, [containerRef, makeOptions]);
+  }, [containerRef, makeOptions, attempt]);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+  return { failed, retry };
 }

@@ -277,6 +277,28 @@ test.describe('supply line chart', () => {
     await expect(canvas).toBeInViewport();
   });
 
+  test.describe('when uPlot cannot be downloaded', () => {
+    test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+    test('says so when its code cannot be downloaded, and draws it on a retry', async ({ page }) => {
+      const uPlotCode = /\/assets\/uPlot[^/]*\.js/;
+      await page.route(uPlotCode, (route) => route.abort());
+      await page.goto('/whitepaper');
+      const chart = page.getByTestId('line-chart');
+      await chart.scrollIntoViewIfNeeded();
+      const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load the chart.' });
+      await expect(alert).toBeVisible();
+      await expect(chart.locator('canvas')).toHaveCount(0);
+
+      await page.unroute(uPlotCode);
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(alert).toBeHidden();
+      await expect(chart.locator('canvas')).toHaveCount(1);
+      await hoverMonth(page, 12);
+      await expect(chart.locator('[role="tooltip"] p')).toHaveText('Month 12');
+    });
+  });
+
   test('has a legend and a data table with every month', async ({ page }) => {
     await page.goto('/whitepaper');
     await expect(page.getByRole('list', { name: 'Supply chart legend' }).getByRole('listitem')).toHaveText([
