@@ -32,7 +32,7 @@ export default function DemoLive({ store, debugSlot }: Props) {
   // Whether and where the scene can draw: null until asked (a moment after this mounts).
   const [support, setSupport] = useState<SceneSupport | null>(null);
   const webgl = support ? support.available : null;
-  const [atlas, setAtlas] = useState<HTMLImageElement | null | undefined>(undefined);
+  const [atlas, setAtlas] = useState<Blob | null | undefined>(undefined);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const fallback = useStore(store, (s) => s.fallback);
   const geometry = useStore(store, (s) => s.geometry);

@@ -12,7 +12,7 @@ const CANVAS_LABEL =
 
 interface Props {
   engine: DemoEngine;
-  atlas: HTMLImageElement | null;
+  atlas: Blob | null;
   /** Where the scene can draw (this browser has WebGL there), and whether the CPU draws it. */
   support: SceneSupport;
   hidden: boolean;

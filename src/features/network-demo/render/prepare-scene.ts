@@ -1,6 +1,7 @@
 // The scene's sheet for a stage size, where the scene itself runs on the page (start-scene.ts): it is
 // prepared in a worker wherever the browser can paint there, so the page's main thread only
 // receives a finished bitmap; else on the page, with code loaded only then.
+import { atlasSource } from './atlas-source';
 import type { PreparedScene, SheetRequest } from './scene-sheet';
 import type { SheetMessage, SheetReply } from './scene-sheet.worker';
 
@@ -13,9 +14,8 @@ let worker: Worker | null = null;
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
 
-const canMakeBitmaps = () => typeof createImageBitmap !== 'undefined';
 const workersCanPaint = () =>
-  typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && canMakeBitmaps();
+  typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && typeof createImageBitmap !== 'undefined';
 
 function sheetWorker(): Worker {
   if (worker) return worker;
@@ -58,11 +58,11 @@ export async function prepareScene(
   width: number,
   height: number,
   resolution: number,
-  avatars: HTMLImageElement | null,
+  avatars: Blob | null,
 ): Promise<PreparedScene> {
-  // A bitmap either way: drawn scaled, it resamples a little differently from the <img>, and the
-  // picture must not depend on where it was painted.
-  const bitmap = avatars && canMakeBitmaps() ? await createImageBitmap(avatars) : avatars;
+  // A bitmap either way where the browser makes them: drawn scaled, it resamples a little
+  // differently from an <img>, and the picture must not depend on where it was painted.
+  const bitmap = await atlasSource(avatars);
   if (!workersCanPaint()) return prepareOnPage({ width, height, resolution, avatars: bitmap });
   return new Promise((resolve, reject) => {
     const id = nextId++;

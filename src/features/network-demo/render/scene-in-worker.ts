@@ -1,5 +1,6 @@
 // The page's side of the scene's worker: it hands the canvas over, forwards the clock's moments, and
 // stands in for the worker's snapshotter, asking for pictures by message.
+import { atlasBitmap } from './atlas-source';
 import { NO_WEBGL, type WebglSupport } from './cpu-rasterised';
 import type { SceneHost, SceneHostEvents, SceneSettings } from './scene-host';
 import type { FromScene, ToScene } from './scene-protocol';
@@ -51,7 +52,7 @@ export function workerWebgl(): Promise<WebglSupport> {
 
 /** The page's settings for the scene, with the avatar atlas it loaded (null when it failed: the scene paints initials). */
 export interface PageSceneSettings extends SceneSettings {
-  avatars: HTMLImageElement | null;
+  avatars: Blob | null;
 }
 
 interface Waiting {
@@ -65,7 +66,7 @@ export async function startSceneInWorker(
   events: SceneHostEvents,
 ): Promise<SceneHost> {
   // A bitmap, as where the page paints the sheet itself: the picture must not depend on where it was painted.
-  const bitmap = avatars ? await createImageBitmap(avatars) : null;
+  const bitmap = await atlasBitmap(avatars);
   const worker = warmed?.worker ?? newWorker();
   warmed = null;
   const post = (message: ToScene, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
