@@ -164,20 +164,22 @@ test('the canvas shows drawn pixels where revealed nodes stand and background wh
 test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ page }) => {
   const shipped = readFileSync(new URL('../../assets/demo/demo-atlas.png', import.meta.url));
   const atlas: string[] = [];
-  const served: Promise<{ status: number; body: Buffer }>[] = [];
+  const served: { status: number; body: Buffer }[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/demo/')) atlas.push(new URL(request.url()).pathname);
   });
-  page.on('response', (response) => {
-    if (response.url().includes('/demo/'))
-      served.push(response.body().then((body) => ({ status: response.status(), body })));
+  // Read on its way to the page (which reads it as bytes, so the response event keeps no body).
+  await page.route('**/demo/**', async (route) => {
+    const response = await route.fetch();
+    served.push({ status: response.status(), body: await response.body() });
+    await route.fulfill({ response });
   });
   await openDebugDemo(page);
   expect(atlas).toEqual(['/demo/demo-atlas.png']);
   // The very file the repository ships, not some other image at that address.
-  const [response] = await Promise.all(served);
-  expect(response!.status).toBe(200);
-  expect(response!.body.equals(shipped), 'the served atlas is assets/demo/demo-atlas.png').toBe(true);
+  expect(served).toHaveLength(1);
+  expect(served[0]!.status).toBe(200);
+  expect(served[0]!.body.equals(shipped), 'the served atlas is assets/demo/demo-atlas.png').toBe(true);
 
   // n1's emoji (fire, orange) shares no hue with its layer's violet ring, which the badge half covers.
   const node = DEMO_NODES.find((n) => n.id === 'n1')!;
