@@ -2,7 +2,7 @@
 // browser makes bitmaps, through an <img> where it cannot. A file that does not decode is logged, and
 // the scene draws initials, as for one that did not load.
 
-const canMakeBitmaps = () => typeof createImageBitmap !== 'undefined';
+export const canMakeBitmaps = () => typeof createImageBitmap !== 'undefined';
 
 // The image keeps its picture once decoded: the address is needed only until then.
 function decodeInImage(atlas: Blob): Promise<HTMLImageElement> {
@@ -15,19 +15,20 @@ function decodeInImage(atlas: Blob): Promise<HTMLImageElement> {
     .finally(() => URL.revokeObjectURL(url));
 }
 
-/** A picture of the atlas for one use (a bitmap is handed on, and closed, by whoever draws it), or null. */
-export async function atlasSource(atlas: Blob | null): Promise<ImageBitmap | HTMLImageElement | null> {
+async function decoded<T>(atlas: Blob | null, decode: (atlas: Blob) => Promise<T>): Promise<T | null> {
   if (!atlas) return null;
   try {
-    return canMakeBitmaps() ? await createImageBitmap(atlas) : await decodeInImage(atlas);
+    return await decode(atlas);
   } catch (error) {
     console.warn('Demo avatars could not be decoded; showing initials instead.', error);
     return null;
   }
 }
 
+/** A picture of the atlas for one use (a bitmap is handed on, and closed, by whoever draws it), or null. */
+export const atlasSource = (atlas: Blob | null): Promise<ImageBitmap | HTMLImageElement | null> =>
+  decoded<ImageBitmap | HTMLImageElement>(atlas, canMakeBitmaps() ? (blob) => createImageBitmap(blob) : decodeInImage);
+
 /** The atlas as a bitmap, for a worker (which only browsers that make bitmaps reach), or null. */
-export async function atlasBitmap(atlas: Blob | null): Promise<ImageBitmap | null> {
-  const source = await atlasSource(atlas);
-  return source instanceof ImageBitmap ? source : null;
-}
+export const atlasBitmap = (atlas: Blob | null): Promise<ImageBitmap | null> =>
+  decoded(atlas, (blob) => createImageBitmap(blob));

@@ -1,7 +1,7 @@
 // The scene's sheet for a stage size, where the scene itself runs on the page (start-scene.ts): it is
 // prepared in a worker wherever the browser can paint there, so the page's main thread only
 // receives a finished bitmap; else on the page, with code loaded only then.
-import { atlasSource } from './atlas-source';
+import { atlasSource, canMakeBitmaps } from './atlas-source';
 import type { PreparedScene, SheetRequest } from './scene-sheet';
 import type { SheetMessage, SheetReply } from './scene-sheet.worker';
 
@@ -15,7 +15,7 @@ let nextId = 0;
 const waiting = new Map<number, Waiting>();
 
 const workersCanPaint = () =>
-  typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && typeof createImageBitmap !== 'undefined';
+  typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && canMakeBitmaps();
 
 function sheetWorker(): Worker {
   if (worker) return worker;
