@@ -1,12 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { SCORING } from '../../src/config/constants';
 import { SUBNET_ID } from '../../src/config/product';
-import { SUPPLY_PROJECTION } from '../../src/data/tokenomics';
 import { WHITEPAPER_SECTIONS } from '../../src/features/whitepaper/toc/whitepaper-sections';
 import { computeWorkedExample } from '../../src/features/whitepaper/scoring/worked-example';
 import { formatFixed } from '../../src/lib/format';
-import { expect, expectLandedOn, fetchedScripts, stopTime, test } from './fixtures';
-import { hsv, pngPixels, type Rgb } from './pixels';
+import { expect, expectLandedOn, stopTime, test } from './fixtures';
 
 const SECTION_TITLES = [
   'Abstract',
@@ -231,120 +229,6 @@ test.describe('distribution pie', () => {
   });
 });
 
-test.describe('supply line chart', () => {
-  // Hovered as a reader does, once the plot has come to rest: sections above it are laid out as they
-  // near the screen, and a point taken before they are would miss the moved plot.
-  async function hoverMonth(page: Page, month: number) {
-    await page.getByTestId('line-chart').scrollIntoViewIfNeeded();
-    const over = page.getByTestId('line-chart').locator('.u-over');
-    const { width, height } = (await over.boundingBox())!;
-    const last = SUPPLY_PROJECTION.at(-1)!.month;
-    await over.hover({ position: { x: (width * month) / last, y: height / 2 } });
-  }
-
-  test('shows the hovered month’s three values next to the pointer', async ({ page }) => {
-    await page.goto('/whitepaper');
-    const tooltip = page.getByTestId('line-chart').locator('[role="tooltip"]');
-    await hoverMonth(page, 12);
-    await expect(tooltip).toBeVisible();
-    await expect(tooltip.locator('p')).toHaveText('Month 12');
-    await expect(tooltip.locator('dt')).toHaveText(['Circulating', 'Burned', 'Total']);
-    await expect(tooltip.locator('dd')).toHaveText(['15,000', '15,000', '30,000']);
-    const at12 = await tooltip.boundingBox();
-
-    await hoverMonth(page, 18);
-    await expect(tooltip.locator('p')).toHaveText('Month 18');
-    await expect(tooltip.locator('dd')).toHaveText(['25,000', '16,000', '41,000']);
-    expect((await tooltip.boundingBox())?.x).not.toBe(at12?.x);
-
-    await page.mouse.move(5, 5);
-    await expect(tooltip).toBeHidden();
-  });
-
-  // Building the chart is the longest task of the page's start on a phone: it waits until the
-  // chart nears the screen, and is drawn by the time it is on it.
-  test('is built as it nears the screen, not with the page', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/whitepaper');
-    const chart = page.getByTestId('line-chart');
-    const canvas = chart.locator('canvas');
-    // The page has hydrated (page.goto waits for it) and loaded all it loads.
-    await page.waitForLoadState('networkidle');
-    expect(await chart.evaluate((element) => element.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(844);
-    await expect(canvas).toHaveCount(0);
-    await chart.scrollIntoViewIfNeeded();
-    await expect(canvas).toHaveCount(1);
-    await expect(canvas).toBeInViewport();
-  });
-
-  test.describe('when uPlot cannot be downloaded', () => {
-    test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
-
-    test('says so when its code cannot be downloaded, and draws it on a retry', async ({ page }) => {
-      const uPlotCode = /\/assets\/uPlot[^/]*\.js/;
-      await page.route(uPlotCode, (route) => route.abort());
-      await page.goto('/whitepaper');
-      const chart = page.getByTestId('line-chart');
-      await chart.scrollIntoViewIfNeeded();
-      const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load the chart.' });
-      await expect(alert).toBeVisible();
-      await expect(chart.locator('canvas')).toHaveCount(0);
-
-      await page.unroute(uPlotCode);
-      await alert.getByRole('button', { name: 'Retry' }).click();
-      await expect(alert).toBeHidden();
-      await expect(chart.locator('canvas')).toHaveCount(1);
-      await hoverMonth(page, 12);
-      await expect(chart.locator('[role="tooltip"] p')).toHaveText('Month 12');
-    });
-  });
-
-  test('has a legend and a data table with every month', async ({ page }) => {
-    await page.goto('/whitepaper');
-    await expect(page.getByRole('list', { name: 'Supply chart legend' }).getByRole('listitem')).toHaveText([
-      'Circulating',
-      'Burned',
-      'Total',
-    ]);
-    const table = page.getByRole('table', { name: /Projected token supply by month/ });
-    await expect(table.getByRole('row')).toHaveCount(SUPPLY_PROJECTION.length + 1);
-    await expect(table.getByRole('row').nth(5)).toHaveText('1215,00015,00030,000');
-  });
-
-  test('redraws at the new width when the viewport is resized', async ({ page }) => {
-    await page.goto('/whitepaper');
-    const chart = page.getByTestId('line-chart');
-    const canvas = chart.locator('canvas');
-    await chart.scrollIntoViewIfNeeded();
-    const wide = (await canvas.boundingBox())!.width;
-    expect(wide).toBeGreaterThan(500);
-    await page.setViewportSize({ width: 700, height: 900 });
-    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThan(wide - 100);
-    const chartWidth = (await chart.boundingBox())!.width;
-    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeCloseTo(chartWidth, 0);
-    // The canvas's pixel buffer follows too (not just its CSS box).
-    const pixels = await canvas.evaluate((c: HTMLCanvasElement) => c.width / devicePixelRatio);
-    expect(Math.abs(pixels - chartWidth)).toBeLessThanOrEqual(1);
-    // And it is drawn again at that size: resizing a canvas clears it, so the three lines must be
-    // there across the new width, up to its right-hand quarter.
-    const shot = await canvas.screenshot();
-    const size = (await canvas.boundingBox())!;
-    const quarters = [0, 1, 2].map((i) => ({
-      x: Math.floor(size.width * 0.25 * (i + 1)),
-      y: 0,
-      w: Math.floor(size.width * 0.25) - 1,
-      h: Math.floor(size.height),
-    }));
-    const strips = pngPixels(shot, quarters);
-    for (const [i, rgba] of strips.entries()) {
-      const pixels: Rgb[] = [];
-      for (let k = 0; k < rgba.length; k += 4) pixels.push([rgba[k]!, rgba[k + 1]!, rgba[k + 2]!]);
-      const lines = pixels.filter((pixel) => hsv(pixel).s >= 0.4 && hsv(pixel).v >= 0.4).length;
-      expect(lines, `line pixels in quarter ${i + 2} of the resized chart`).toBeGreaterThan(100);
-    }
-  });
-});
-
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -380,23 +264,5 @@ test.describe('at 390 px', () => {
     expect(await tooltip.allTextContents()).toEqual(['Miners: 41%']);
     await page.getByRole('heading', { name: 'Projected token supply' }).click();
     await expect(tooltip).toHaveCount(0);
-  });
-});
-
-test.describe('uPlot loading', () => {
-  test('ships only with the whitepaper: /rewards loads no uPlot code', async ({ page }) => {
-    const fetched = fetchedScripts(page);
-    const hasUPlot = () => fetched('u-cursor-x');
-
-    await page.goto('/rewards');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await hasUPlot(), 'no script of /rewards contains uPlot').toBe(false);
-
-    // Control: the same check finds uPlot once the whitepaper is opened.
-    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Whitepaper' }).click();
-    await page.getByTestId('line-chart').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('line-chart').locator('canvas')).toHaveCount(1);
-    expect(await hasUPlot()).toBe(true);
   });
 });
