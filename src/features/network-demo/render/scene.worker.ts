@@ -3,7 +3,6 @@
 // sends it the clock's moments and receives what it asks for (pictures of moments, the canvas as a PNG).
 import { adaptPixiToWorker } from './worker-adapter';
 import { probeWebgl } from './cpu-rasterised';
-import { createMomentDrawer } from './moment-drawer';
 import { loadSceneFont } from './scene-font';
 import { startSceneHost, type SceneHost } from './scene-host';
 import type { FromScene, ToScene } from './scene-protocol';
@@ -22,14 +21,30 @@ const post = (message: FromScene, transfer: Transferable[] = []) => scope.postMe
 
 let host: SceneHost | null = null;
 
+// The clock's moments are drawn as they come, but only the latest of those that arrived while the
+// worker was busy: one that drew every moment sent would fall behind on a slow machine, and the
+// canvas show the past.
 const inAnimationFrame = (run: () => void) =>
   typeof requestAnimationFrame === 'function' ? void requestAnimationFrame(run) : void setTimeout(run, 0);
-const moments = createMomentDrawer((t, playing) => host?.draw(t, playing), {
-  soon: (run) => void setTimeout(run, 0),
-  nextFrame: inAnimationFrame,
-});
+let latestT = 0;
+let latestPlaying = false;
+let drawPending = false;
+const onDrawn: (() => void)[] = [];
 // Once the scene has failed nothing is drawn, nor waited for.
 let failed = false;
+function drawLatest() {
+  drawPending = false;
+  host?.draw(latestT, latestPlaying);
+  onDrawn.splice(0).forEach((resolve) => resolve());
+}
+function receive(t: number, playing: boolean) {
+  if (failed) return;
+  latestT = t;
+  latestPlaying = playing;
+  if (drawPending) return;
+  drawPending = true;
+  setTimeout(drawLatest, 0);
+}
 /**
  * Resolves once what has been asked is drawn and on the screen: the compositor asks the worker for
  * its next frame only once it has taken the last one.
@@ -37,7 +52,7 @@ let failed = false;
 async function settled() {
   if (failed) return;
   await host?.settled();
-  await moments.drawn();
+  if (drawPending) await new Promise<void>((resolve) => onDrawn.push(resolve));
   await new Promise<void>((resolve) => inAnimationFrame(resolve));
 }
 let snapshotter: SceneSnapshotter | null = null;
@@ -108,7 +123,7 @@ scope.onmessage = ({ data }) => {
       host?.show(data.width, data.height);
       return;
     case 'draw':
-      if (!failed) moments.receive(data.t, data.playing);
+      receive(data.t, data.playing);
       return;
     case 'emphasise':
       host?.emphasise(data.id);
