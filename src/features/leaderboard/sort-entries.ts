@@ -1,5 +1,6 @@
 // Sorting of leaderboard rows by a column. Pure: no React.
 import type { LeaderboardEntry } from '../../data/types';
+import { compareText } from '../../lib/compare-text';
 
 export type SortKey = 'rank' | 'name' | 'dailyTaoRewards' | 'influencingScore';
 export type SortDirection = 'ascending' | 'descending';
@@ -21,7 +22,7 @@ const FIRST_DIRECTION: Record<SortKey, SortDirection> = {
 };
 
 function compareBy(key: SortKey, a: LeaderboardEntry, b: LeaderboardEntry): number {
-  if (key === 'name') return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+  if (key === 'name') return compareText(a.name, b.name);
   return a[key] - b[key];
 }
 

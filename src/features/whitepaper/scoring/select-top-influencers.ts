@@ -1,5 +1,6 @@
 // Phase 2 of scoring: choose the influencers that count for a miner. Pure: no React, no app state.
 import { SCORING } from '../../../config/constants';
+import { compareText } from '../../../lib/compare-text';
 
 export interface CandidateInfluencer {
   handle: string;
@@ -30,7 +31,7 @@ export function selectTopInfluencers<T extends CandidateInfluencer>(
         influenceOf(b) - influenceOf(a) ||
         b.authenticity - a.authenticity ||
         b.engagementRate - a.engagementRate ||
-        a.handle.localeCompare(b.handle),
+        compareText(a.handle, b.handle),
     )
     .slice(0, Math.max(0, limit));
 }
