@@ -20,7 +20,11 @@ interface HeroProps {
 export function Hero({ onWatchDemo, children }: HeroProps) {
   const goToAnchor = useGoToAnchor();
   return (
-    <section className={styles.hero} aria-labelledby="hero-title" data-landing-section="hero">
+    <section
+      className={children ? `${styles.hero} ${styles.withDemo}` : styles.hero}
+      aria-labelledby="hero-title"
+      data-landing-section="hero"
+    >
       <div className={styles.backdrop} aria-hidden="true" />
       <div className={`container ${styles.inner}`}>
         <p className={styles.kicker}>

@@ -7,6 +7,7 @@ import { PHASE_NAMES } from '../playback/schedule';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from '../inspect/inspector';
 import { EventLog } from './event-log';
+import { followClock } from './follow-clock';
 import { ExportControls } from '../export/export-controls';
 import { LoopRangeControls } from './loop-range-controls';
 import { ShortcutsList } from './shortcuts-list';
@@ -16,6 +17,9 @@ import { runShortcut, useDebugShortcuts } from './use-debug-shortcuts';
 import { useInspectorAddress } from './use-debug-address';
 import { useDebugApi } from './use-debug-api';
 import styles from './debug-panel.module.css';
+
+// While playing, the t readout changes this often (as a video player's time does); paused, it is exact.
+const READOUT_STEP_WHILE_PLAYING_MS = 100;
 
 /**
  * /?debug: a timeline inspector, loaded only there (DebugPanelSlot frames it). Scrub, step, loop a
@@ -34,13 +38,20 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
   useInspectorAddress(engine, inspector);
   useDebugShortcuts(engine);
 
-  useEffect(
-    () =>
-      engine.onFrame(() => {
-        if (timeRef.current) timeRef.current.textContent = `${engine.time().toFixed(0)} ms`;
-      }),
-    [engine],
-  );
+  useEffect(() => {
+    const time = timeRef.current;
+    if (!time) return;
+    // One text node whose characters change: replacing the node (textContent) would remove and
+    // insert a node, which restyles and lays out more than the characters do.
+    const text = time.appendChild(document.createTextNode(''));
+    const follower = followClock(engine, READOUT_STEP_WHILE_PLAYING_MS, (t) => {
+      text.data = `${t.toFixed(0)} ms`;
+    });
+    return () => {
+      follower.stop();
+      text.remove();
+    };
+  }, [engine]);
 
   return (
     <div className={styles.body}>

@@ -10,6 +10,7 @@ import { boxLeft, stackInLanes, timelineMarkers, type TimelineMarker } from './t
 import { lastIndexAtOrBefore, secondsLabel } from '../playback/timeline-time';
 import { TimelinePreview } from './timeline-preview';
 import { placeAtMoment } from './playhead';
+import { followClock, type ClockFollower } from './follow-clock';
 import styles from './timeline-track.module.css';
 
 const CAPTION_DEFAULT = 'Markers: phase changes, layer starts, celebrity highlights';
@@ -18,8 +19,8 @@ const CAPTION_DEFAULT = 'Markers: phase changes, layer starts, celebrity highlig
 const LANE_GAP_PX = 4;
 
 // While playing, the range's value (what a screen reader and the arrow keys start from) follows the
-// clock in steps this long: each write restyles and lays out the input, which the knob, moved by the
-// compositor, spares every frame. Paused, a key pressed or the range focused, it is exact.
+// clock in steps this long; the knob, moved by the compositor, shows the moment every frame. Paused,
+// a key pressed or the range focused, it is exact.
 const VALUE_STEP_WHILE_PLAYING_MS = 250;
 
 function MarkerGlyph({ marker }: { marker: TimelineMarker }) {
@@ -72,23 +73,18 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
     return () => observer.disconnect();
   }, []);
 
-  // The moment the range's value was last set to (none yet: infinitely far from any).
-  const valueAt = useRef(-Infinity);
-  const syncValue = () => {
-    const t = engine.time();
-    if (inputRef.current) inputRef.current.value = String(Math.round(t));
-    valueAt.current = t;
-  };
+  // The range's value, exact from a key pressed or the range focused.
+  const value = useRef<ClockFollower | null>(null);
+  const syncValue = () => value.current?.sync();
 
   useEffect(() => {
     let last = Number.NaN;
-    const stopStore = engine.store.subscribe((state, previous) => {
-      if (previous.playing && !state.playing) syncValue();
+    value.current = followClock(engine, VALUE_STEP_WHILE_PLAYING_MS, (t) => {
+      if (inputRef.current) inputRef.current.value = String(Math.round(t));
     });
     const stopFrames = engine.onFrame(() => {
       const t = engine.time();
       placeAtMoment(t, duration, playheadRef.current, knobRef.current);
-      if (!engine.store.getState().playing || Math.abs(t - valueAt.current) >= VALUE_STEP_WHILE_PLAYING_MS) syncValue();
       const index = lastIndexAtOrBefore(markerTimes, t);
       if (index === last) return;
       last = passed.current = index;
@@ -99,10 +95,10 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
       showCaption();
     });
     return () => {
-      stopStore();
+      value.current?.stop();
       stopFrames();
     };
-    // showCaption and syncValue read only refs, the engine and the markers, which markerTimes follows.
+    // showCaption reads only refs and the markers, which markerTimes follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, duration, markerTimes]);
 
