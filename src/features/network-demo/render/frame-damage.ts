@@ -12,7 +12,7 @@ import {
   PULSE,
   pulseScale,
 } from './image-reach';
-import { POP_OVERSHOOT, type SceneFrame } from '../playback/scene-frame';
+import type { NodeFrame, SceneFrame } from '../playback/scene-frame';
 import type { Point, Rect } from '../layout/geometry';
 import type { NodeGeometry, SceneGeometry } from '../layout/scene-geometry';
 
@@ -40,9 +40,11 @@ function around(points: Point[], pad: number): Rect {
   return box(x, y, Math.max(...xs) + pad - x, Math.max(...ys) + pad - y);
 }
 
-function nodeBounds(geometry: SceneGeometry, node: NodeGeometry, pulsing: boolean): Rect {
+/** Where a node's images reach in either of two frames: as large as its pop and its pulse are in them. */
+function nodeBounds(geometry: SceneGeometry, node: NodeGeometry, a: NodeFrame, b: NodeFrame): Rect {
   const r = geometry.layout.nodeRadius;
-  const reach = Math.max(r + NODE_IMAGE_REACH, pulsing ? (r + PULSE.reach) * pulseScale(1) : 0) * POP_OVERSHOOT.node;
+  const pulse = Math.max(a.pulse > 0 ? pulseScale(a.pulse) : 0, b.pulse > 0 ? pulseScale(b.pulse) : 0);
+  const reach = Math.max(r + NODE_IMAGE_REACH, (r + PULSE.reach) * pulse) * Math.max(a.nodeScale, b.nodeScale);
   const { x, y } = node.avatar;
   const bounds = around([{ x, y }], reach + BLEED);
   if (!node.label) return bounds;
@@ -153,7 +155,7 @@ export function frameDamage(geometry: SceneGeometry, drawn: DrawnFrame | null, n
       a.highlight !== b.highlight ||
       a.pulse !== b.pulse
     )
-      rects.push(nodeBounds(geometry, node, a.pulse > 0 || b.pulse > 0));
+      rects.push(nodeBounds(geometry, node, a, b));
     if (
       node.bubble &&
       (a.bubbleScale !== b.bubbleScale || a.bubbleAlpha !== b.bubbleAlpha || a.bubbleCollapse !== b.bubbleCollapse)

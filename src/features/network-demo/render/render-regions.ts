@@ -5,8 +5,16 @@ import type { Container, WebGLRenderer } from 'pixi.js';
 import type { Rect } from '../layout/geometry';
 
 // Past this many regions, or this share of the stage, one full draw is cheaper than several passes.
-const MAX_REGIONS = 6;
+// A pass costs two draws; a full draw shades every pixel of the stage, on a CPU as much as twenty or
+// more passes: at 6, the frames where a layer's lines all start at once were drawn whole.
+const MAX_REGIONS = 16;
 const MAX_SHARE = 0.55;
+
+/** Whether `regions` of a `size` stage are drawn as one whole frame rather than pass by pass. */
+export function drawsWhole(regions: readonly Rect[] | 'full', size: { width: number; height: number }): boolean {
+  if (regions === 'full' || regions.length > MAX_REGIONS) return true;
+  return regions.reduce((sum, r) => sum + r.width * r.height, 0) > MAX_SHARE * size.width * size.height;
+}
 
 export function renderRegions(
   renderer: WebGLRenderer,
@@ -14,8 +22,7 @@ export function renderRegions(
   regions: readonly Rect[] | 'full',
   size: { width: number; height: number },
 ): void {
-  const area = regions === 'full' ? Infinity : regions.reduce((sum, r) => sum + r.width * r.height, 0);
-  if (regions === 'full' || regions.length > MAX_REGIONS || area > MAX_SHARE * size.width * size.height) {
+  if (regions === 'full' || drawsWhole(regions, size)) {
     renderer.render({ container: stage });
     return;
   }

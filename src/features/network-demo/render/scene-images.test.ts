@@ -65,8 +65,9 @@ describe.each(TEST_STAGES)('images and damage on a %i × %i stage', (width, heig
   it.each([
     ['fading in', { nodeAlpha: 0.5 }, [] as string[]],
     ['pulsing', { pulse: 0.5 }, ['pulse']],
+    ['at the top of its pop, its pulse at its widest', { nodeScale: POP_OVERSHOOT.node, pulse: 1 }, ['pulse']],
   ])(
-    'a node’s glow, highlight and avatar at their largest lie inside what a change to it redraws (%s)',
+    'a node’s glow, highlight and avatar, as large as the frame draws them, lie inside what a change to it redraws (%s)',
     (_, change, extra) => {
       const celebrity = DEMO_NODES.findIndex((node) => node.isCelebrity);
       const node = DEMO_NODES[celebrity]!;
@@ -76,8 +77,9 @@ describe.each(TEST_STAGES)('images and damage on a %i × %i stage', (width, heig
       Object.assign(next.nodes[celebrity]!, change);
       const damage = frameDamage(geometry, snapshotFrame(drawn), next);
       expect(damage).not.toBe('full');
+      const { nodeScale, pulse } = next.nodes[celebrity]!;
       for (const key of [`glow:${node.layer}`, 'highlight', `node:${node.id}`, ...extra]) {
-        const scale = POP_OVERSHOOT.node * (key === 'pulse' ? pulseScale(1) : 1);
+        const scale = nodeScale * (key === 'pulse' ? pulseScale(pulse) : 1);
         expect(covered(onStage(extent(image(key), at, scale)), damage as Rect[]), key).toBe(true);
       }
     },
