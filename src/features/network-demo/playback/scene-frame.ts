@@ -21,10 +21,7 @@ interface PostFrame {
   scale: number;
 }
 
-/**
- * One node's values at a t.
- * @internal Named outside this module only by the damage tests.
- */
+/** One node's values at a t. */
 export interface NodeFrame {
   /** 0..1 of the connection line drawn from the parent. */
   line: number;
