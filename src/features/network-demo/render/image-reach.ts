@@ -26,7 +26,8 @@ export const POST_GLOW_REACH = 22;
 
 /**
  * The line's stroke image: its glow reaches 3.5 px each side, and transparent rows beyond make the
- * stretched quad's long edges invisible, so redrawing only a line's new stretch matches a full redraw.
+ * stretched quad's long edges invisible. Its length is stretched to the line's: a moved end shifts the
+ * antialiasing along the whole quad, so a growing line is redrawn whole (frame-damage.ts).
  */
 export const LINE_STRIP = { height: 12, length: 4 } as const;
 
