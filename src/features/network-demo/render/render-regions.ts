@@ -14,8 +14,8 @@ const MAX_SHARE = 0.55;
  * Whether `regions` of a `size` stage are drawn as one whole frame rather than pass by pass.
  * @internal Exported for the tests.
  */
-export function drawsWhole(regions: readonly Rect[] | 'full', size: { width: number; height: number }): boolean {
-  if (regions === 'full' || regions.length > MAX_REGIONS) return true;
+export function drawsWhole(regions: readonly Rect[], size: { width: number; height: number }): boolean {
+  if (regions.length > MAX_REGIONS) return true;
   return regions.reduce((sum, r) => sum + r.width * r.height, 0) > MAX_SHARE * size.width * size.height;
 }
 
