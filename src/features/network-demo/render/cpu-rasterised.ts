@@ -11,10 +11,21 @@ export interface WebglSupport {
    * changes into a kept drawing buffer.
    */
   cpuRasterised: boolean;
+  /**
+   * The browser composites the page on the CPU as well: WebGL is its software fallback, not a GPU
+   * it emulates. There a canvas drawn in a worker is read back whole from WebGL for every frame it
+   * shows, so the scene shows its frames through a 2D canvas (canvas-copier.ts).
+   */
+  compositedOnCpu: boolean;
 }
 
 /** What a browser without WebGL (there) offers. */
-export const NO_WEBGL: WebglSupport = { available: false, cpuRasterised: false };
+export const NO_WEBGL: WebglSupport = { available: false, cpuRasterised: false, compositedOnCpu: false };
+
+// Chromium's software fallback leaves out GPU timer queries, which its emulated GPU
+// (--use-angle=swiftshader) and real GPUs offer: the difference Chromium's WebGL shows between the two.
+// Taken wrongly, either way, it costs frames, never the picture: both ways show the same pixels.
+const TIMER_QUERIES = /^EXT_disjoint_timer_query/;
 
 /**
  * Asks `canvas` (the page's or a worker's) for WebGL once, with one small context that is given
@@ -25,8 +36,11 @@ export function probeWebgl(canvas: HTMLCanvasElement | OffscreenCanvas): WebglSu
   if (!context || context.isContextLost()) return NO_WEBGL;
   const debugInfo = context.getExtension('WEBGL_debug_renderer_info');
   const renderer = context.getParameter(debugInfo ? debugInfo.UNMASKED_RENDERER_WEBGL : context.RENDERER) as unknown;
+  const cpuRasterised = CPU_RASTERISERS.test(String(renderer));
+  const compositedOnCpu =
+    cpuRasterised && !(context.getSupportedExtensions() ?? []).some((name) => TIMER_QUERIES.test(name));
   context.getExtension('WEBGL_lose_context')?.loseContext();
-  return { available: true, cpuRasterised: CPU_RASTERISERS.test(String(renderer)) };
+  return { available: true, cpuRasterised, compositedOnCpu };
 }
 
 let onPage: WebglSupport | undefined;

@@ -7,6 +7,7 @@ import { createResolutionGovernor } from './resolution-governor';
 import { renderRegions } from './render-regions';
 import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
+import type { CopyRegions } from './canvas-copier';
 import type { SceneAtlas } from './scene-atlas';
 import { createOffscreenScene } from './offscreen-scene';
 import type { SceneFeed } from './scene-feed';
@@ -27,6 +28,8 @@ interface Props {
   adaptiveQuality: boolean;
   /** Redraw only the regions a frame changes, into a kept drawing buffer (a CPU rasteriser's); else whole frames. */
   partialRedraws: boolean;
+  /** Where the canvas drawn on is not the one shown: copies what each frame drew to the one shown. */
+  present: CopyRegions | null;
   /** What the scene tells its host; one object for the scene's life. */
   on: SceneEvents;
 }
@@ -43,7 +46,16 @@ export interface SceneEvents {
 }
 
 /** The whole network, layered: rings, lines, post, nodes, bubbles. Draws each moment the feed receives. */
-export function NetworkScene({ geometry, atlas, feed, resolution, adaptiveQuality, partialRedraws, on }: Props) {
+export function NetworkScene({
+  geometry,
+  atlas,
+  feed,
+  resolution,
+  adaptiveQuality,
+  partialRedraws,
+  present,
+  on,
+}: Props) {
   const { app, isInitialised } = useApplication();
   const refs = useRef(createSceneRefs());
   const onBackground = useCallback((shader: BackgroundShader) => {
@@ -99,10 +111,15 @@ export function NetworkScene({ geometry, atlas, feed, resolution, adaptiveQualit
       }
       lastDrawn = now;
       drawFrame(refs.current, geometry, lengths, frame, feed.emphasis());
+      const renderer = app.renderer as WebGLRenderer;
       if (partialRedraws) {
-        renderRegions(app.renderer as WebGLRenderer, app.stage, frameDamage(geometry, drawn, frame), geometry.layout);
+        const pixels = renderRegions(renderer, app.stage, frameDamage(geometry, drawn, frame), geometry.layout);
         drawn = snapshotFrame(frame);
-      } else app.renderer.render({ container: app.stage });
+        present?.(renderer.gl, pixels);
+      } else {
+        renderer.render({ container: app.stage });
+        present?.(renderer.gl, 'whole');
+      }
       if (!drewFirst) {
         drewFirst = true;
         on.firstFrame();
@@ -117,7 +134,7 @@ export function NetworkScene({ geometry, atlas, feed, resolution, adaptiveQualit
       stopWatching();
       stopDrawing();
     };
-  }, [app, isInitialised, geometry, lengths, feed, resolution, adaptiveQuality, partialRedraws, on]);
+  }, [app, isInitialised, geometry, lengths, feed, resolution, adaptiveQuality, partialRedraws, present, on]);
 
   return (
     <>

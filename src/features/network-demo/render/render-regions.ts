@@ -19,27 +19,35 @@ export function drawsWhole(regions: readonly Rect[], size: { width: number; heig
   return regions.reduce((sum, r) => sum + r.width * r.height, 0) > MAX_SHARE * size.width * size.height;
 }
 
+/** A region of the drawing buffer, in device pixels from its top left. */
+export type PixelRect = Rect;
+
+/** Draws what `regions` cover, and says which pixels it drew: the whole stage, or those rectangles. */
 export function renderRegions(
   renderer: WebGLRenderer,
   stage: Container,
   regions: readonly Rect[] | 'full',
   size: { width: number; height: number },
-): void {
+): PixelRect[] | 'whole' {
   if (regions === 'full' || drawsWhole(regions, size)) {
     renderer.render({ container: stage });
-    return;
+    return 'whole';
   }
-  if (regions.length === 0) return;
   const { gl, resolution } = renderer;
+  const drawn: PixelRect[] = [];
+  if (regions.length === 0) return drawn;
   gl.enable(gl.SCISSOR_TEST);
   for (const r of regions) {
-    // Device pixels, from the bottom-left as WebGL counts them; rounded outwards.
+    // Rounded outwards to whole device pixels.
     const left = Math.floor(r.x * resolution);
     const top = Math.floor(r.y * resolution);
     const right = Math.ceil((r.x + r.width) * resolution);
     const bottom = Math.ceil((r.y + r.height) * resolution);
+    // WebGL counts rows from the bottom.
     gl.scissor(left, Math.round(size.height * resolution) - bottom, right - left, bottom - top);
     renderer.render({ container: stage });
+    drawn.push({ x: left, y: top, width: right - left, height: bottom - top });
   }
   gl.disable(gl.SCISSOR_TEST);
+  return drawn;
 }

@@ -14,6 +14,7 @@ import { NetworkScene, type SceneEvents } from './network-scene';
 import { PAGE } from './palette';
 import { buildSceneAtlas } from './scene-atlas';
 import { createSceneFeed } from './scene-feed';
+import type { CopyRegions } from './canvas-copier';
 import type { PreparedScene } from './scene-sheet';
 import type { SceneSnapshotter } from './scene-snapshotter';
 import { onRendererFailure } from './webgl-renderer-only';
@@ -32,6 +33,8 @@ export interface SceneHostOptions extends SceneSettings {
   canvas: HTMLCanvasElement | OffscreenCanvas;
   /** Lays out and paints the scene for a stage size, where the host runs. */
   prepare: (width: number, height: number, resolution: number) => Promise<PreparedScene>;
+  /** Where `canvas` is not the one shown: copies what each frame drew to the one shown. */
+  present?: CopyRegions | null;
 }
 
 /** What the host tells whoever started it. */
@@ -94,7 +97,7 @@ function createRootOn(canvas: HTMLCanvasElement | OffscreenCanvas, options: Para
 }
 
 export function startSceneHost(
-  { canvas, resolution, cpuRasterised, adaptiveQuality, prepare }: SceneHostOptions,
+  { canvas, resolution, cpuRasterised, adaptiveQuality, prepare, present = null }: SceneHostOptions,
   events: SceneHostEvents,
 ): SceneHost {
   const feed = createSceneFeed(DEMO_SCHEDULE);
@@ -186,6 +189,7 @@ export function startSceneHost(
                   resolution={resolution}
                   adaptiveQuality={adaptiveQuality}
                   partialRedraws={cpuRasterised}
+                  present={present}
                   on={sceneEvents}
                 />
               </MountInSlices>

@@ -25,7 +25,8 @@ export function warmSceneWorker(): void {
     const answered = ({ data }: MessageEvent<FromScene>) => {
       if (data.type !== 'webgl') return;
       worker.removeEventListener('message', answered);
-      resolve({ available: data.available, cpuRasterised: data.cpuRasterised });
+      const { type: _, ...support } = data;
+      resolve(support);
     };
     worker.addEventListener('message', answered);
     // A worker whose code cannot load draws nothing either.

@@ -2,7 +2,8 @@
 // OffscreenCanvas, and lays out and paints the scene's images itself. The page's main thread only
 // sends it the clock's moments and receives what it asks for (pictures of moments, the canvas as a PNG).
 import { adaptPixiToWorker } from './worker-adapter';
-import { probeWebgl } from './cpu-rasterised';
+import { createCanvasCopier } from './canvas-copier';
+import { probeWebgl, type WebglSupport } from './cpu-rasterised';
 import { loadSceneFont } from './scene-font';
 import { startSceneHost, type SceneHost } from './scene-host';
 import type { FromScene, ToScene } from './scene-protocol';
@@ -16,10 +17,15 @@ const scope = self as unknown as {
   postMessage(message: FromScene, transfer?: Transferable[]): void;
   /** The canvas the scene draws on, for tools and tests (as the page's `window.__demo` is). */
   sceneCanvas?: OffscreenCanvas;
+  /** The page's canvas, handed over: the same one, or the 2D one the scene's frames are copied to. */
+  shownCanvas?: OffscreenCanvas;
 };
 const post = (message: FromScene, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
 let host: SceneHost | null = null;
+// What WebGL is here, asked once: on warming, or else on starting.
+let support: WebglSupport | null = null;
+const webglHere = () => (support ??= probeWebgl(new OffscreenCanvas(1, 1)));
 
 // The clock's moments are drawn as they come, but only the latest of those that arrived while the
 // worker was busy: one that drew every moment sent would fall behind on a slow machine, and the
@@ -86,14 +92,20 @@ scope.onmessage = ({ data }) => {
   switch (data.type) {
     case 'warm':
       void loadSceneFont();
-      post({ type: 'webgl', ...probeWebgl(new OffscreenCanvas(1, 1)) });
+      post({ type: 'webgl', ...webglHere() });
       return;
-    case 'start':
+    case 'start': {
       avatars = data.avatars;
-      scope.sceneCanvas = data.canvas;
+      // Where the page is composited on the CPU, the scene draws on a canvas of its own and shows
+      // what each frame changed through the page's canvas, made a 2D one.
+      const present = data.cpuRasterised && webglHere().compositedOnCpu ? createCanvasCopier(data.canvas) : null;
+      const canvas = present ? new OffscreenCanvas(data.canvas.width, data.canvas.height) : data.canvas;
+      scope.sceneCanvas = canvas;
+      scope.shownCanvas = data.canvas;
       host = startSceneHost(
         {
-          canvas: data.canvas,
+          canvas,
+          present,
           resolution: data.resolution,
           cpuRasterised: data.cpuRasterised,
           adaptiveQuality: data.adaptiveQuality,
@@ -119,6 +131,7 @@ scope.onmessage = ({ data }) => {
         },
       );
       return;
+    }
     case 'show':
       host?.show(data.width, data.height);
       return;
