@@ -105,11 +105,24 @@ async function playTo(page: Page, from: number, until: number): Promise<number> 
   });
 }
 
+const MOMENTS = [0, 2000, 9300, 16_000];
+
+/** The canvas at each of MOMENTS, and, played from 2 s past 5 s and paused, where it stopped and its picture. */
+async function picturesOf(page: Page) {
+  const atMoments = new Map<number, Buffer>();
+  for (const t of MOMENTS) {
+    await seek(page, t);
+    atMoments.set(t, await shot(page));
+  }
+  // Played through partial redraws (where it redraws partly), then paused: the picture of that moment.
+  const stop = await playTo(page, 2000, 5000);
+  return { atMoments, stop, played: await shot(page) };
+}
+
 test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its buffer; both draw the same picture; only a GPU gets the header’s blur', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const moments = [0, 2000, 9300, 16_000];
   // The machine's own path first, then the same tab made to name a GPU: one page at a time, in front.
   await openDebugDemo(page);
   expect(await contextAttributes(page), 'CPU path: a kept buffer, no multisampling').toEqual({
@@ -119,14 +132,7 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
   const header = page.getByRole('banner');
   await expect(header, 'CPU path: no blur behind the header').toHaveCSS('backdrop-filter', 'none');
   await expect(header, 'CPU path: an opaque header in its place').toHaveCSS('background-color', 'rgb(6, 8, 14)');
-  const onCpu = new Map<number, Buffer>();
-  for (const t of moments) {
-    await seek(page, t);
-    onCpu.set(t, await shot(page));
-  }
-  // Played through its partial redraws, then paused: the picture of the moment it stopped at.
-  const cpuStop = await playTo(page, 2000, 5000);
-  const cpuPlayed = await shot(page);
+  const { atMoments: onCpu, stop: cpuStop, played: cpuPlayed } = await picturesOf(page);
 
   await spoofGpu(page);
   await openDebugDemo(page);
@@ -136,7 +142,7 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
   });
   await expect(header, 'GPU path: the frosted header').toHaveCSS('backdrop-filter', 'saturate(1.6) blur(14px)');
   const discs = await coveringDiscs(page);
-  for (const t of moments) {
+  for (const t of MOMENTS) {
     await seek(page, t);
     await expectSamePicture(onCpu.get(t)!, await shot(page), discs, `t = ${t}`);
   }
@@ -157,18 +163,11 @@ test('where the page is composited on the CPU too, the scene shows its frames th
   page,
 }) => {
   test.setTimeout(120_000);
-  const moments = [0, 2000, 9300, 16_000];
   // This machine's own Chromium composites on the CPU, with WebGL its software fallback.
   await openDebugDemo(page);
   expect(await drawsOnShownCanvas(page), 'software compositing: drawn on a canvas of its own').toBe(false);
-  const copied = new Map<number, Buffer>();
-  for (const t of moments) {
-    await seek(page, t);
-    copied.set(t, await shot(page));
-  }
-  // Played through partial redraws, each copied region by region.
-  const copiedStop = await playTo(page, 2000, 5000);
-  const copiedPlayed = await shot(page);
+  // Its partial redraws, played, are copied region by region.
+  const { atMoments: copied, stop: copiedStop, played: copiedPlayed } = await picturesOf(page);
 
   await beforeSceneWorker(page, offerTimerQueries, null);
   await openDebugDemo(page);
@@ -177,7 +176,7 @@ test('where the page is composited on the CPU too, the scene shows its frames th
     preserveDrawingBuffer: true,
     antialias: false,
   });
-  for (const t of moments) {
+  for (const t of MOMENTS) {
     await seek(page, t);
     expect(differingPixels(copied.get(t)!, await shot(page)), `pixels that differ at t = ${t}`).toBe(0);
   }
