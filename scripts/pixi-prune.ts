@@ -4,6 +4,7 @@
 // gets instead; pixi-prune.test.ts checks against the installed packages that every importer still
 // imports exactly those names, so an upgrade that changes one fails the tests instead of shipping
 // the part again (or breaking the scene).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -17,6 +18,13 @@ interface Substitution {
   replacement: { path: string } | { source: string };
   why: string;
 }
+
+// @pixi/react's version, as the installed package says it.
+const pixiReactVersion = (
+  JSON.parse(readFileSync(new URL('../node_modules/@pixi/react/package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 export const SUBSTITUTIONS: Substitution[] = [
   {
@@ -106,6 +114,14 @@ export const SUBSTITUTIONS: Substitution[] = [
     names: ['default'],
     replacement: { source: 'export default () => {};' },
     why: "colord's CSS colour names, with the parser above",
+  },
+  {
+    importer: '@pixi/react/lib/core/reconciler.mjs',
+    specifier: '../package.json.mjs',
+    names: ['default'],
+    // The reconciler reads one field, the version it names itself by to React's devtools.
+    replacement: { source: `export default { version: ${JSON.stringify(pixiReactVersion)} };` },
+    why: "@pixi/react's whole package.json (its scripts, dependencies and lint settings; 1 KB gzip)",
   },
 ];
 
