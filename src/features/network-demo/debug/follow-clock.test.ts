@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
 import { createDemoEngine, type DemoEngine } from '../playback/engine';
 import { manualTicker, driveGsapManually } from '../playback/manual-ticker.test-support';
 import { createDemoStore } from '../playback/store';
-import { followClock } from './follow-clock';
+import { followClock, type ClockFollower } from './follow-clock';
 
 driveGsapManually();
 
@@ -11,6 +11,7 @@ const STEP = 100;
 let clock: ReturnType<typeof manualTicker>;
 let engine: DemoEngine;
 let written: number[];
+let follower: ClockFollower;
 
 beforeEach(() => {
   clock = manualTicker();
@@ -18,11 +19,12 @@ beforeEach(() => {
   engine.attach();
   engine.start();
   written = [];
+  follower = followClock(engine, STEP, (t) => written.push(t));
 });
+afterEach(() => follower.stop());
 
 describe('following the clock', () => {
   it('writes at once, then while playing only once the clock has moved a step on', () => {
-    const follower = followClock(engine, STEP, (t) => written.push(t));
     expect(written).toEqual([engine.time()]);
     clock.advance(1000);
     // Frames of 16 ms: each write is the first frame a step on from the last, not one a frame.
@@ -32,11 +34,9 @@ describe('following the clock', () => {
       expect(t - written[i]!).toBeGreaterThanOrEqual(STEP);
       expect(t - written[i]!).toBeLessThan(STEP + 16);
     });
-    follower.stop();
   });
 
   it('writes the exact moment on pausing, and every change while paused', () => {
-    const follower = followClock(engine, STEP, (t) => written.push(t));
     clock.advance(150);
     engine.pause();
     expect(written.at(-1)).toBe(engine.time());
@@ -44,11 +44,9 @@ describe('following the clock', () => {
     expect(written.at(-1)).toBe(5003);
     engine.seek(5004);
     expect(written.at(-1)).toBe(5004);
-    follower.stop();
   });
 
   it('writes the exact moment on demand, and nothing once stopped', () => {
-    const follower = followClock(engine, STEP, (t) => written.push(t));
     clock.advance(40);
     follower.sync();
     expect(written.at(-1)).toBe(engine.time());

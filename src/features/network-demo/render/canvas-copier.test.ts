@@ -3,12 +3,12 @@ import { createCanvasCopier } from './canvas-copier';
 
 // Node has no ImageData: the copier needs only its pixels and size.
 class TestImageData {
-  data: Uint8ClampedArray;
   constructor(
+    readonly data: Uint8ClampedArray,
     readonly width: number,
     readonly height: number,
   ) {
-    this.data = new Uint8ClampedArray(width * height * 4);
+    if (data.length !== width * height * 4) throw new Error('pixels of another size');
   }
 }
 
@@ -50,8 +50,10 @@ function fakeShownCanvas(width: number, height: number) {
     height,
     getContext: () => ({
       putImageData(image: TestImageData, x: number, y: number) {
+        // Copied as a 2D context copies it: the copier reuses its buffer for the next region.
+        const data = image.data.slice();
         const pixelAt = (px: number, py: number) => [
-          ...image.data.subarray((py * image.width + px) * 4, (py * image.width + px) * 4 + 4),
+          ...data.subarray((py * image.width + px) * 4, (py * image.width + px) * 4 + 4),
         ];
         puts.push({ x, y, width: image.width, height: image.height, pixelAt });
       },
@@ -75,6 +77,21 @@ describe('copying what the scene drew to the canvas shown', () => {
     expect([put!.x, put!.y, put!.width, put!.height]).toEqual([10, 20, 30, 5]);
     expect(put!.pixelAt(0, 0)).toEqual([10, 20, 0, 255]);
     expect(put!.pixelAt(29, 4)).toEqual([39, 24, 0, 255]);
+  });
+
+  it('flips an odd number of rows, and keeps each region its own pixels when the next reuses the buffer', () => {
+    const { gl } = fakeGl(200, 100);
+    const { canvas, puts } = fakeShownCanvas(200, 100);
+    createCanvasCopier(canvas)!(gl, [
+      { x: 0, y: 0, width: 3, height: 3 },
+      { x: 100, y: 50, width: 2, height: 2 },
+    ]);
+    expect([0, 1, 2].map((y) => puts[0]!.pixelAt(1, y))).toEqual([
+      [1, 0, 0, 255],
+      [1, 1, 0, 255],
+      [1, 2, 0, 255],
+    ]);
+    expect(puts[1]!.pixelAt(1, 1)).toEqual([101, 51, 0, 255]);
   });
 
   it('copies only the part of a region inside the buffer, and nothing of an empty one', () => {

@@ -21,8 +21,9 @@ export function createCanvasCopier(shown: OffscreenCanvas): CopyRegions | null {
   // Opaque, as the scene is: the compositor copies it without blending.
   const context = shown.getContext('2d', { alpha: false });
   if (!context) return null;
-  // WebGL's rows, bottom first, land here before they are put top first into the picture.
-  let rows = new Uint8ClampedArray(0);
+  // Kept between frames, grown as needed: the pixels read, and one row while rows swap places.
+  let pixels = new Uint8ClampedArray(0);
+  let row = new Uint8ClampedArray(0);
 
   return (gl, drawn) => {
     const { drawingBufferWidth: width, drawingBufferHeight: height } = gl;
@@ -35,16 +36,22 @@ export function createCanvasCopier(shown: OffscreenCanvas): CopyRegions | null {
     }
     for (const region of regions === 'whole' ? [{ x: 0, y: 0, width, height }] : regions) {
       const r = withinBuffer(region, width, height);
+      if (r.width <= 0 || r.height <= 0) continue;
       const rowBytes = r.width * 4;
       const bytes = rowBytes * r.height;
-      if (r.width <= 0 || r.height <= 0) continue;
-      if (rows.length < bytes) rows = new Uint8ClampedArray(bytes);
-      const read = rows.subarray(0, bytes);
+      if (pixels.length < bytes) pixels = new Uint8ClampedArray(bytes);
+      if (row.length < rowBytes) row = new Uint8ClampedArray(rowBytes);
+      const read = pixels.subarray(0, bytes);
       gl.readPixels(r.x, height - r.y - r.height, r.width, r.height, gl.RGBA, gl.UNSIGNED_BYTE, read);
-      const picture = new ImageData(r.width, r.height);
-      for (let row = 0; row < r.height; row++)
-        picture.data.set(read.subarray((r.height - 1 - row) * rowBytes, (r.height - row) * rowBytes), row * rowBytes);
-      context.putImageData(picture, r.x, r.y);
+      // WebGL gives the bottom row first; the picture starts with the top one.
+      for (let top = 0, bottom = r.height - 1; top < bottom; top++, bottom--) {
+        const topStart = top * rowBytes;
+        const bottomStart = bottom * rowBytes;
+        row.set(read.subarray(topStart, topStart + rowBytes));
+        read.copyWithin(topStart, bottomStart, bottomStart + rowBytes);
+        read.set(row.subarray(0, rowBytes), bottomStart);
+      }
+      context.putImageData(new ImageData(read, r.width, r.height), r.x, r.y);
     }
   };
 }
