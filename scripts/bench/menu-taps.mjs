@@ -1,7 +1,16 @@
 // The bench's `taps` part: a person on a phone opening the menu while the demo starts. At 390 × 844
 // (DPR 2, touch) with the CPU 4× slower, the header's Menu button is tapped every 100 ms from the
-// moment the page runs its code until the demo has drawn its first frame; the page's own Event Timing
+// moment the page has hydrated until the demo has drawn its first frame; the page's own Event Timing
 // entries say how long each tap waited for the main thread and how long until the menu was on screen.
+//
+// While it taps, the harness runs nothing on the page's main thread: Playwright's locators and
+// evaluations compile and run their own scripts there (tens of ms at 4× slower), which taps would
+// wait behind and blame on the page. The page records its own moments (hydrated, demo drawn); the
+// harness reads them with the smallest raw evaluation between taps.
+//
+// The same taps on a bare page (a button that shows a list of links, nothing else) in the same
+// browser give the floor: what a tap costs this browser and machine before any page work, since even
+// there Event Timing measures a tap in 16–32 ms. "An answer within a frame" is read against it.
 import { median } from './statistics.mjs';
 
 const VIEW = { width: 390, height: 844, deviceScaleFactor: 2 };
@@ -10,10 +19,21 @@ const TAP_EVERY_MS = 100;
 const FRAME_MS = 1000 / 60;
 // How long after the demo drew the page is left before the tap that measures it at rest.
 const AT_REST_AFTER_MS = 3000;
+// Taps on the bare page, the same order of count as the taps while the demo starts.
+const BARE_TAPS = 10;
+const POLL_MS = 20;
+const GIVE_UP_MS = 60_000;
+const BARE_PATH = '/__bench-bare-menu';
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare menu</title></head>
+<body><header><button type="button" aria-expanded="false" aria-controls="menu" id="menu-button" style="position:absolute;right:16px;top:12px;height:40px">Menu</button>
+<nav id="menu" hidden><a href="#a">Network</a> <a href="#b">Rewards</a> <a href="#c">Dashboard</a> <a href="#d">Whitepaper</a></nav></header>
+<script>const b = document.getElementById('menu-button'), m = document.getElementById('menu');
+b.addEventListener('click', () => { m.hidden = !m.hidden; b.setAttribute('aria-expanded', String(!m.hidden)); });</script></body></html>`;
 
-/** Collects every click's Event Timing entry, from the page's first moment. */
-function installEventTiming() {
+/** In the page from its first moment: every click's Event Timing entry, and when it hydrated and drew. */
+function recordPageMoments() {
   window.__taps = [];
+  window.__moments = {};
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name === 'click')
@@ -23,14 +43,16 @@ function installEventTiming() {
           duration: entry.duration,
         });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new MutationObserver(() => {
+    const moments = window.__moments;
+    if (!moments.hydrated && document.documentElement.hasAttribute('data-hydrated'))
+      moments.hydrated = performance.now();
+    if (!moments.drawn && document.querySelector('#network-demo canvas[data-drawn]')) moments.drawn = performance.now();
+  }).observe(document, { attributes: true, childList: true, subtree: true });
 }
 
-/**
- * One page load: taps Menu until the demo has drawn; the taps' worst wait and worst time to screen.
- * Then, the page at rest (the demo drawn, below the fold), one more tap: what a tap costs this
- * browser and page with nothing else running, the floor the taps above are to be read against.
- */
-async function measureTaps(browser, base) {
+/** A page at 390 × 844 @2 with touch and the CPU slowed, recording its moments; and its raw reader. */
+async function openPhonePage(browser) {
   const context = await browser.newContext({
     viewport: VIEW,
     deviceScaleFactor: VIEW.deviceScaleFactor,
@@ -38,66 +60,114 @@ async function measureTaps(browser, base) {
     isMobile: true,
   });
   const page = await context.newPage();
-  await page.addInitScript(installEventTiming);
+  await page.addInitScript(recordPageMoments);
   const cdp = await context.newCDPSession(page);
+  const read = async (expression) =>
+    (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value;
+  const until = async (expression) => {
+    const deadline = Date.now() + GIVE_UP_MS;
+    while (!(await read(expression))) {
+      if (Date.now() > deadline) throw new Error(`Gave up waiting for ${expression}`);
+      await page.waitForTimeout(POLL_MS);
+    }
+  };
+  return { context, page, cdp, read, until };
+}
+
+/** Where to tap the Menu button, from the page's own layout (one raw evaluation). */
+const MENU_CENTRE = `(() => { const b = [...document.querySelectorAll('header button')].find((e) => e.textContent.trim() === 'Menu'); const r = b.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`;
+
+const worst = (taps, key) => Math.max(0, ...taps.map((tap) => tap[key]));
+
+/**
+ * One page load: taps Menu until the demo has drawn; the taps' worst wait and worst time to screen.
+ * Then, the page at rest (the demo drawn), one more tap: what a tap costs on this page with nothing
+ * else running.
+ */
+async function measureTaps(browser, base) {
+  const { context, page, cdp, read, until } = await openPhonePage(browser);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(`${base}/`, { waitUntil: 'commit' });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-  const menu = page.getByRole('button', { name: 'Menu' });
-  const box = await menu.boundingBox();
-  const drawn = page.locator('#network-demo canvas[data-drawn]');
+  await until('Boolean(window.__moments && window.__moments.hydrated)');
+  const menu = await read(MENU_CENTRE);
   let tapped = 0;
-  while ((await drawn.count()) === 0) {
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  while (!(await read('Boolean(window.__moments.drawn)'))) {
+    await page.touchscreen.tap(menu.x, menu.y);
     tapped++;
     await page.waitForTimeout(TAP_EVERY_MS);
   }
   await page.waitForTimeout(AT_REST_AFTER_MS);
-  const restStart = await page.evaluate(() => performance.now());
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const restStart = await read('performance.now()');
+  await page.touchscreen.tap(menu.x, menu.y);
   await page.waitForTimeout(AT_REST_AFTER_MS);
   // Entries shorter than the observer's threshold are not reported: those taps were answered at once.
-  const all = await page.evaluate(() => window.__taps);
+  const all = await read('window.__taps');
   await context.close();
   const taps = all.filter((tap) => tap.start < restStart);
-  const atRest = all.filter((tap) => tap.start >= restStart);
   return {
     tapped,
-    waited: Math.max(0, ...taps.map((tap) => tap.waited)),
-    duration: Math.max(0, ...taps.map((tap) => tap.duration)),
-    restDuration: Math.max(0, ...atRest.map((tap) => tap.duration)),
+    waited: worst(taps, 'waited'),
+    duration: worst(taps, 'duration'),
+    restDuration: worst(
+      all.filter((tap) => tap.start >= restStart),
+      'duration',
+    ),
   };
+}
+
+/** The floor: the worst of BARE_TAPS taps on the bare page, in the same browser and conditions. */
+async function measureBareTaps(browser, base) {
+  const { context, page, cdp, read, until } = await openPhonePage(browser);
+  await page.route(`${base}${BARE_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: BARE_PAGE }),
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`${base}${BARE_PATH}`, { waitUntil: 'load' });
+  await until(`document.readyState === 'complete'`);
+  const menu = await read(
+    `(() => { const r = document.getElementById('menu-button').getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+  );
+  for (let tap = 0; tap < BARE_TAPS; tap++) {
+    await page.touchscreen.tap(menu.x, menu.y);
+    await page.waitForTimeout(TAP_EVERY_MS);
+  }
+  await page.waitForTimeout(AT_REST_AFTER_MS);
+  const taps = await read('window.__taps');
+  await context.close();
+  return worst(taps, 'duration');
 }
 
 export const tapsPart = {
   runs: 3,
   async measure({ base, runs, withBrowser }) {
-    const results = await withBrowser('soft', async (browser) => {
-      const list = [];
-      for (let run = 0; run < runs; run++) list.push(await measureTaps(browser, base));
-      return list;
+    const { results, bare } = await withBrowser('soft', async (browser) => {
+      const results = [];
+      const bare = [];
+      // Alternated, so that whatever else this machine is doing falls on both alike.
+      for (let run = 0; run < runs; run++) {
+        bare.push(await measureBareTaps(browser, base));
+        results.push(await measureTaps(browser, base));
+      }
+      return { results, bare };
     });
     const waited = median(results.map((r) => r.waited));
     const duration = median(results.map((r) => r.duration));
     const restDuration = median(results.map((r) => r.restDuration));
+    const floor = median(bare);
     return {
       rows: [
         ['Menu tap while the demo starts: wait for the page', `${waited.toFixed(0)} ms`, '', true],
         [
           'Menu tap while the demo starts: tap to menu on screen',
           `${duration.toFixed(0)} ms`,
-          `≤ 1 frame (${FRAME_MS.toFixed(1)} ms)`,
-          duration <= FRAME_MS,
+          `≤ bare page + 1 frame (${(floor + FRAME_MS).toFixed(1)} ms)`,
+          duration <= floor + FRAME_MS,
         ],
-        [
-          'Menu tap on the same page at rest: tap to menu on screen (the floor)',
-          `${restDuration.toFixed(0)} ms`,
-          '',
-          true,
-        ],
+        ['Menu tap on the same page at rest: tap to menu on screen', `${restDuration.toFixed(0)} ms`, '', true],
+        ['Menu tap on a bare page (the floor): tap to menu on screen', `${floor.toFixed(0)} ms`, '', true],
       ],
       notes: [
-        `Menu taps: 390x844 @2, touch, CPU ${CPU_SLOWDOWN}x slower, a tap every ${TAP_EVERY_MS} ms from hydration until the demo drew (${results.map((r) => r.tapped).join(', ')} taps); the worst tap of each of ${runs} loads, median. Event Timing reports a tap only from 16 ms, in steps of 8 ms.`,
+        `Menu taps: 390x844 @2, touch, CPU ${CPU_SLOWDOWN}x slower, a tap every ${TAP_EVERY_MS} ms from hydration until the demo drew (${results.map((r) => r.tapped).join(', ')} taps); the worst tap of each of ${runs} loads, median. The floor: the worst of ${BARE_TAPS} taps on a page that is only a Menu button and its list, same browser, loads alternated. Event Timing reports a tap only from 16 ms, in steps of 8 ms.`,
       ],
     };
   },
