@@ -119,6 +119,74 @@ test.describe('phone menu', () => {
     await expectLandedOn(page, 'get-started');
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test.describe('with no script at all', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('opens and closes by the browser alone', async ({ page }) => {
+        await page.goto('/');
+        const menuButton = page.getByRole('button', { name: 'Menu' });
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        await expect(menu).toBeHidden();
+        await menuButton.tap();
+        await expect(menu.getByRole('link', { name: 'Rewards' })).toBeVisible();
+        // The cross in place of the three lines, drawn from the browser's own state.
+        await expect(menuButton.locator('svg.lucide-x')).toBeVisible();
+        await expect(menuButton.locator('svg.lucide-menu')).toBeHidden();
+        // A tap on the page below the menu closes it, and does nothing else.
+        await page.touchscreen.tap(195, 830);
+        await expect(menu).toBeHidden();
+        await expect(page).toHaveURL('/');
+        await expect(menuButton.locator('svg.lucide-menu')).toBeVisible();
+        await menuButton.tap();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      });
+    });
+
+    test('opened before the app starts, stays open and says so once it has', async ({ page }) => {
+      // A second tab, so that nothing waits for the app: its script is held back, as on a slow phone.
+      const early = await page.context().newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await early.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await early.goto('/', { waitUntil: 'commit' });
+      const menuButton = early.getByRole('button', { name: 'Menu' });
+      const menu = early.getByRole('navigation', { name: 'Main menu' });
+      await menuButton.tap();
+      await expect(menu).toBeVisible();
+      expect(await early.locator('html[data-hydrated]').count()).toBe(0);
+      release();
+      await expect(early.locator('html[data-hydrated]')).toBeAttached();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toBeVisible();
+      await early.close();
+    });
+
+    test('going back closes it', async ({ page }) => {
+      await page.goto('/');
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menuButton.tap();
+      await menu.getByRole('link', { name: 'Rewards' }).tap();
+      await expect(page).toHaveURL('/rewards');
+      await expect(menu).toBeHidden();
+      await menuButton.tap();
+      await expect(menu).toBeVisible();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await page.goBack();
+      await expect(page).toHaveURL('/');
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   test('is operable by keyboard alone', async ({ page }) => {
     await page.goto('/dashboard');
     const menuButton = page.getByRole('button', { name: 'Menu' });

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../config/product';
 import { Button } from '../../ui/button';
@@ -9,38 +9,40 @@ import { NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
 import styles from './site-header.module.css';
 
+/**
+ * The header. On a phone its links fold into a native popover: the browser opens and closes it
+ * (the button, Escape, a tap outside) with no script, so a tap answers in the next frame even while
+ * the page is still starting, and before it has hydrated at all.
+ */
 export function SiteHeader() {
   const [pathname] = useLocation();
-  // The menu belongs to the page it was opened on, so navigating closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const menuId = useId();
-  const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => setMenuOpen(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const close = () => panelRef.current?.hidePopover();
 
+  // The button says whether the menu is open. The attribute is written here, not rendered: before
+  // hydration the browser's own popover state is what assistive technology reads, and a rendered
+  // "false" would contradict a menu opened by then.
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpenOn(null);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [menuOpen]);
+    const panel = panelRef.current;
+    const button = buttonRef.current;
+    if (!panel || !button) return;
+    const sync = () => button.setAttribute('aria-expanded', String(panel.matches(':popover-open')));
+    sync();
+    panel.addEventListener('toggle', sync);
+    return () => panel.removeEventListener('toggle', sync);
+  }, []);
+
+  // The menu belongs to the page it was opened on, so navigating (the back button included) closes it.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current !== pathname) panelRef.current?.hidePopover();
+    shownOn.current = pathname;
+  }, [pathname]);
 
   return (
-    <header className={styles.header} ref={headerRef}>
+    <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <Link href="/" className={styles.brand} aria-label={`${PRODUCT_NAME} home`}>
           <LogoWordmark />
@@ -56,14 +58,14 @@ export function SiteHeader() {
           variant="ghost"
           size="sm"
           className={styles.menuButton}
-          aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
+          popoverTarget={menuId}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu aria-hidden="true" className={styles.openIcon} />
+          <X aria-hidden="true" className={styles.closeIcon} />
           Menu
         </Button>
-        <nav id={menuId} className={styles.menuPanel} aria-label="Main menu" hidden={!menuOpen}>
+        <nav id={menuId} ref={panelRef} className={styles.menuPanel} aria-label="Main menu" popover="auto">
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.label} item={item} className={styles.link} onNavigate={close} />
           ))}
