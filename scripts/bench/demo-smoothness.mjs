@@ -2,9 +2,15 @@
 // browser without a GPU composites a page: `soft` (Chromium's own software compositing, what a
 // GPU-less visitor's browser does) and `angle` (GPU-style compositing emulated on the CPU). The floor
 // is a WebGL canvas of the demo's size that redraws almost nothing every frame. A frame of the demo
-// counts only if the scene drew in it, so skipping frames cannot look fast.
-import { installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
+// counts only if the scene drew in it, so skipping frames cannot look fast. And scrubbing: the
+// Timeline of `/?debug` dragged with the mouse through the spread, one move a frame, against the same
+// page playing through it.
+import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
+import { sweepPointer } from './pointer-sweep.mjs';
 import { median } from './statistics.mjs';
+
+// Dragging the Timeline must hold this share of the frame rate the same page draws playing.
+const DRAG_BUDGET = 0.9;
 
 export const SMOOTHNESS_BUDGET = {
   soft: { ratio: 0.9, p95Ms: 34, loafPer10s: 0 },
@@ -18,6 +24,9 @@ export const VIEWS = [
 ];
 
 export const SECONDS = 8;
+// Frames let pass between the bench's own seek, scroll or press and the recording: the seek redraws
+// the whole stage, and that long frame, ending after the recording started, counted as the next one's.
+export const SETTLE_FRAMES = 30;
 // Everything but the canvas hidden: what the page around it costs shows as the difference.
 const CANVAS_ONLY =
   'body *:not(:has(canvas)):not(canvas){visibility:hidden!important} *{backdrop-filter:none!important;box-shadow:none!important}';
@@ -83,18 +92,77 @@ async function measureSpread(browser, base, view, canvasOnly) {
   return recordAndClose(page);
 }
 
+// Where the spread runs, as shares of the loop: from its first reached influencer to its last
+// (something moves in every frame there, playing or dragged through).
+const SPREAD_FROM_MS = 3300;
+const SPREAD_TO_MS = 11_500;
+// How long the pointer takes across the spread one way.
+const DRAG_ONE_WAY_MS = 2000;
+
+/** `/?debug` with the lower part of the stage and the Timeline in view, as a person scrubbing sees it. */
+async function openTimeline(browser, base, view) {
+  const page = await browser.newPage({
+    viewport: { width: view.width, height: view.height },
+    deviceScaleFactor: view.dpr,
+  });
+  await page.addInitScript(installFrameRecorder);
+  await page.goto(`${base}/?debug`);
+  await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
+  const track = page.getByRole('slider', { name: 'Timeline' });
+  await track.evaluate((input) => input.scrollIntoView({ block: 'end' }));
+  return { page, track };
+}
+
+/** Debug mode playing through the spread: what dragging is measured against. */
+async function measureDebugPlaying(browser, base, view) {
+  const { page } = await openTimeline(browser, base, view);
+  await page.evaluate((from) => {
+    window.__demo.seek(from);
+    window.__demo.play();
+  }, SPREAD_FROM_MS);
+  await framesPass(page, SETTLE_FRAMES);
+  return recordAndClose(page);
+}
+
+/** The Timeline's knob dragged with the mouse back and forth through the spread. */
+async function measureDrag(browser, base, view) {
+  const { page, track } = await openTimeline(browser, base, view);
+  const duration = await page.evaluate(() => window.__demo.duration());
+  const box = await track.boundingBox();
+  const y = box.y + box.height / 2;
+  const xAt = (ms) => box.x + (ms / duration) * box.width;
+  const [from, to] = [xAt(SPREAD_FROM_MS), xAt(SPREAD_TO_MS)];
+  await track.evaluate((input) => {
+    window.__scrubs = 0;
+    input.addEventListener('input', () => window.__scrubs++);
+  });
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  await framesPass(page, SETTLE_FRAMES);
+  const drag = sweepPointer(page, { from, to, y, oneWayMs: DRAG_ONE_WAY_MS });
+  const recorded = await recordFrames(page, SECONDS);
+  await drag.stop();
+  await page.mouse.up();
+  const scrubs = await page.evaluate(() => window.__scrubs);
+  await page.close();
+  if (scrubs < SECONDS * 10) throw new Error(`Dragging the Timeline moved it only ${scrubs} times in ${SECONDS} s.`);
+  return summariseFrames(recorded, SECONDS);
+}
+
 /** Each view and mode: the floor, the page as built and (1440 px) the canvas alone, `runs` times; medians. */
 async function measureSmoothness({ base, runs, withBrowser }) {
   const results = [];
   for (const mode of ['soft', 'angle']) {
     await withBrowser(mode, async (browser) => {
       for (const view of VIEWS) {
-        const samples = { floor: [], asBuilt: [], canvasOnly: [] };
+        const samples = { floor: [], asBuilt: [], canvasOnly: [], playing: [], drag: [] };
         for (let run = 0; run < runs; run++) {
           // Interleaved, so that the machine's noise falls on all three alike.
           samples.floor.push(await measureFloor(browser, view));
           samples.asBuilt.push(await measureSpread(browser, base, view, false));
           if (view.dpr === 1) samples.canvasOnly.push(await measureSpread(browser, base, view, true));
+          samples.playing.push(await measureDebugPlaying(browser, base, view));
+          samples.drag.push(await measureDrag(browser, base, view));
         }
         const summary = (list) =>
           list.length
@@ -110,6 +178,8 @@ async function measureSmoothness({ base, runs, withBrowser }) {
           floor: summary(samples.floor),
           asBuilt: summary(samples.asBuilt),
           canvasOnly: summary(samples.canvasOnly),
+          playing: summary(samples.playing),
+          drag: summary(samples.drag),
         });
       }
     });
@@ -121,7 +191,7 @@ async function measureSmoothness({ base, runs, withBrowser }) {
 function smoothnessRows(results) {
   const rows = [];
   const fmt = (s) => `${s.fps.toFixed(1)} fps, p95 ${s.p95.toFixed(0)} ms, ${s.loafPer10s.toFixed(1)} LoAF/10 s`;
-  for (const { mode, view, floor, asBuilt, canvasOnly } of results) {
+  for (const { mode, view, floor, asBuilt, canvasOnly, playing, drag } of results) {
     const budget = SMOOTHNESS_BUDGET[mode];
     rows.push([`Demo ${mode} ${view}: floor`, fmt(floor), '', true]);
     const ratio = asBuilt.fps / floor.fps;
@@ -141,6 +211,14 @@ function smoothnessRows(results) {
         needed ? only >= needed : true,
       ]);
     }
+    rows.push([`Timeline ${mode} ${view}: playing in debug mode`, fmt(playing), '', true]);
+    const dragRatio = drag.fps / playing.fps;
+    rows.push([
+      `Timeline ${mode} ${view}: dragged`,
+      `${fmt(drag)} (${dragRatio.toFixed(2)} × playing)`,
+      `≥ ${DRAG_BUDGET} × playing`,
+      dragRatio >= DRAG_BUDGET,
+    ]);
   }
   return rows;
 }

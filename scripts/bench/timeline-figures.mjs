@@ -2,15 +2,15 @@
 // 1440 px: the demo playing while the pointer sweeps the Timeline (so the preview redraws every
 // frame), against the same floor and budget as the demo alone; and the seconds a clip of the whole
 // loop takes to render, with the longest main-thread task meanwhile.
-import { measureFloor, SECONDS, SMOOTHNESS_BUDGET, VIEWS } from './demo-smoothness.mjs';
+import { measureFloor, SECONDS, SETTLE_FRAMES, SMOOTHNESS_BUDGET, VIEWS } from './demo-smoothness.mjs';
 import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
+import { sweepPointer } from './pointer-sweep.mjs';
 import { median } from './statistics.mjs';
 
 const VIEW = VIEWS[0];
 const LONG_TASK_MS = 50;
-// Frames let pass between the bench's own seek and scroll and the sweep: the seek redraws the whole
-// stage, and that long frame, ending after the recording started, counted as the sweep's.
-const SETTLE_FRAMES = 30;
+// How long the pointer takes across the whole track one way.
+const SWEEP_ONE_WAY_MS = 2000;
 
 async function openDebug(browser, base) {
   const page = await browser.newPage({ viewport: { width: VIEW.width, height: VIEW.height } });
@@ -20,7 +20,7 @@ async function openDebug(browser, base) {
   return page;
 }
 
-/** Plays the loop from the spread while the pointer sweeps the track back and forth, one move per frame. */
+/** Plays the loop from the spread while the pointer sweeps the track back and forth. */
 async function measureSweep(browser, base) {
   const page = await openDebug(browser, base);
   const track = page.getByRole('slider', { name: 'Timeline' });
@@ -33,18 +33,9 @@ async function measureSweep(browser, base) {
   await framesPass(page, SETTLE_FRAMES);
   const box = await track.boundingBox();
   const y = box.y + box.height / 2;
-  let sweeping = true;
-  const sweep = (async () => {
-    for (let i = 0; sweeping; i++) {
-      const phase = (i % 240) / 120;
-      const share = phase <= 1 ? phase : 2 - phase;
-      await page.mouse.move(box.x + 4 + share * (box.width - 8), y);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    }
-  })();
+  const sweep = sweepPointer(page, { from: box.x + 4, to: box.x + box.width - 4, y, oneWayMs: SWEEP_ONE_WAY_MS });
   const recorded = await recordFrames(page, SECONDS);
-  sweeping = false;
-  await sweep;
+  await sweep.stop();
   const previews = await page.evaluate(
     () => document.querySelector('[data-testid=timeline-preview]')?.hidden === false,
   );
