@@ -115,6 +115,28 @@ test.describe('preview', () => {
       );
     }
   });
+  test('pressed and dragged, the mouse scrubs the canvas with no preview over it; released, the preview is back', async ({
+    page,
+  }) => {
+    await openDebugDemo(page);
+    await seek(page, 4000);
+    const track = page.getByRole('slider', { name: 'Timeline' });
+    await track.scrollIntoViewIfNeeded();
+    const y = (await track.boundingBox())!.y + 10;
+    const preview = page.getByRole('img', { name: /^Preview at / });
+    await page.mouse.move(await trackX(page, 6000), y);
+    await expect(preview).toHaveAccessibleName('Preview at 6.0 s');
+
+    await page.mouse.down();
+    await expect(preview).toBeHidden();
+    await page.mouse.move(await trackX(page, 9300), y, { steps: 4 });
+    await expect.poll(() => demoTime(page)).toBeGreaterThan(8000);
+    await expect(preview).toBeHidden();
+
+    await page.mouse.up();
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAccessibleName(/^Preview at 9\.\d s$/);
+  });
 });
 
 test.describe('preview with a finger at 390 px', () => {

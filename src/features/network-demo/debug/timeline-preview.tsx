@@ -15,6 +15,8 @@ const CACHE_SIZE = 64;
 // Drawn at twice the preview's pixels and averaged down: thin lines and small text drawn straight
 // at a sixth of their size would flicker in and out between neighbouring moments.
 const SUPERSAMPLE = 2;
+// PointerEvent.buttons' bit for the primary button: a mouse's left, a pen's tip.
+const PRIMARY_BUTTON = 1;
 
 interface Props {
   engine: DemoEngine;
@@ -126,9 +128,14 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       pending = momentAt(clientX);
       animationFrame ||= requestAnimationFrame(draw);
     };
-    // A finger previews only once it holds still (touch-scrub.ts); until then its touch seeks.
+    // A finger previews only once it holds still (touch-scrub.ts); until then its touch seeks. A
+    // pressed mouse or pen scrubs the real canvas, which then shows that very moment: a preview of
+    // it would only repeat it (at the cost of drawing the scene twice a frame), so it shows again
+    // once the button is released.
     const follow = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch') showAt(event.clientX);
+      if (event.pointerType === 'touch') return;
+      if (event.buttons & PRIMARY_BUTTON) hide();
+      else showAt(event.clientX);
     };
     const hide = () => {
       pending = null;
@@ -152,6 +159,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
 
     slider.addEventListener('pointermove', follow);
     slider.addEventListener('pointerdown', follow);
+    slider.addEventListener('pointerup', follow);
     slider.addEventListener('pointerleave', hide);
     slider.addEventListener('pointercancel', hide);
     const stopTouch = watchTouchScrub(input, {
@@ -170,6 +178,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       resize.disconnect();
       slider.removeEventListener('pointermove', follow);
       slider.removeEventListener('pointerdown', follow);
+      slider.removeEventListener('pointerup', follow);
       slider.removeEventListener('pointerleave', hide);
       slider.removeEventListener('pointercancel', hide);
     };
