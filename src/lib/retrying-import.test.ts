@@ -31,6 +31,8 @@ describe('retryingImport', () => {
     );
     await expect(chunk.load()).resolves.toBeUndefined();
     expect(chunk.loaded()).toBeUndefined();
+    // The browser's own error is kept, for whoever shows or throws it.
+    expect(chunk.failure()).toBeInstanceOf(TypeError);
     fail = false;
     await expect(chunk.load()).resolves.toBe(42);
     expect(chunk.loaded()).toBe(42);

@@ -3,6 +3,8 @@ export interface RetryingImport<T> {
   loaded: () => T | undefined;
   /** Resolves the export, or undefined when the download failed; the next call then tries again. */
   load: () => Promise<T | undefined>;
+  /** The browser's error from the last download, when it failed. */
+  failure: () => unknown;
 }
 
 /** The address in an import's error, when it is one of the site's own files. */
@@ -21,9 +23,11 @@ export function retryingImport<M, T>(importer: () => Promise<M>, pick: (module: 
   let loaded: T | undefined;
   let loading: Promise<T | undefined> | undefined;
   let failedAt: string | undefined;
+  let failure: unknown;
   let attempts = 0;
   return {
     loaded: () => loaded,
+    failure: () => failure,
     load() {
       if (loading) return loading;
       const module: Promise<M> = failedAt
@@ -32,6 +36,7 @@ export function retryingImport<M, T>(importer: () => Promise<M>, pick: (module: 
       loading = module.then(
         (value) => (loaded = pick(value)),
         (error: unknown) => {
+          failure = error;
           failedAt ??= addressIn(error);
           loading = undefined;
           return undefined;

@@ -16,8 +16,8 @@ import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './section/demo-ids
 import { createDemoStore } from './playback/store';
 import styles from './network-demo.module.css';
 
-// A new lazy component per attempt: one whose download failed keeps failing without asking again.
-const lazyDemoLive = () => lazy(() => import('./demo-live'));
+// A new lazy component per attempt: lazy() keeps its first outcome, a failure included.
+const lazyDemoLive = () => lazy(() => import('./load-demo-live').then((chunk) => chunk.loadDemoLive()));
 
 const noSubscribe = () => () => {};
 const isDebug = () => new URLSearchParams(window.location.search).has('debug');
