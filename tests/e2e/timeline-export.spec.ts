@@ -9,6 +9,15 @@ import { expect, stopTime, test } from './fixtures';
 import { decodePng, differingPixels } from './pixels';
 import { trackX } from './timeline-helpers';
 
+/** Debug mode at 4000 ms with the Timeline in view: the height to point at it, and its preview. */
+async function pointAtTimeline(page: Page) {
+  await openDebugDemo(page);
+  await seek(page, 4000);
+  const track = page.getByRole('slider', { name: 'Timeline' });
+  await track.scrollIntoViewIfNeeded();
+  return { y: (await track.boundingBox())!.y + 10, preview: page.getByRole('img', { name: /^Preview at / }) };
+}
+
 const saveStill = (page: Page) => page.getByRole('button', { name: 'Save still' });
 const saveClip = (page: Page) => page.getByRole('button', { name: 'Save clip' });
 
@@ -64,13 +73,8 @@ test.describe('preview', () => {
   test('hovering the Timeline shows the scene at the hovered t, named by its time, and moves nothing', async ({
     page,
   }) => {
-    await openDebugDemo(page);
-    await seek(page, 4000);
+    const { y, preview } = await pointAtTimeline(page);
     const before = await canvasPng(page);
-    const track = page.getByRole('slider', { name: 'Timeline' });
-    await track.scrollIntoViewIfNeeded();
-    const y = (await track.boundingBox())!.y + 10;
-    const preview = page.getByRole('img', { name: /^Preview at / });
     await expect(preview).toBeHidden();
 
     await page.mouse.move(await trackX(page, 9300), y);
@@ -118,12 +122,7 @@ test.describe('preview', () => {
   test('pressed and dragged, the mouse scrubs the canvas with no preview over it; released, the preview is back', async ({
     page,
   }) => {
-    await openDebugDemo(page);
-    await seek(page, 4000);
-    const track = page.getByRole('slider', { name: 'Timeline' });
-    await track.scrollIntoViewIfNeeded();
-    const y = (await track.boundingBox())!.y + 10;
-    const preview = page.getByRole('img', { name: /^Preview at / });
+    const { y, preview } = await pointAtTimeline(page);
     await page.mouse.move(await trackX(page, 6000), y);
     await expect(preview).toHaveAccessibleName('Preview at 6.0 s');
 
@@ -146,12 +145,7 @@ test.describe('preview with a finger at 390 px', () => {
     page,
   }) => {
     await page.clock.install();
-    await openDebugDemo(page);
-    await seek(page, 4000);
-    const track = page.getByRole('slider', { name: 'Timeline' });
-    await track.scrollIntoViewIfNeeded();
-    const y = (await track.boundingBox())!.y + 10;
-    const preview = page.getByRole('img', { name: /^Preview at / });
+    const { y, preview } = await pointAtTimeline(page);
     // Time moves only when the test says: a hold is TOUCH_HOLD_MS of the page's clock, not of a busy machine's.
     await stopTime(page);
     const cdp = await page.context().newCDPSession(page);
