@@ -99,8 +99,8 @@ const SPREAD_TO_MS = 11_500;
 // How long the pointer takes across the spread one way.
 const DRAG_ONE_WAY_MS = 2000;
 
-/** `/?debug` with the lower part of the stage and the Timeline in view, as a person scrubbing sees it. */
-async function openTimeline(browser, base, view) {
+/** `/?debug` in `view`, its frames recorded from the start, once the scene has drawn. */
+export async function openDebugPage(browser, base, view) {
   const page = await browser.newPage({
     viewport: { width: view.width, height: view.height },
     deviceScaleFactor: view.dpr,
@@ -108,6 +108,15 @@ async function openTimeline(browser, base, view) {
   await page.addInitScript(installFrameRecorder);
   await page.goto(`${base}/?debug`);
   await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
+  return page;
+}
+
+/**
+ * `/?debug` with the lower part of the stage and the Timeline in view, as a person scrubbing sees it:
+ * the clock plays while its view shows.
+ */
+export async function openTimeline(browser, base, view) {
+  const page = await openDebugPage(browser, base, view);
   const track = page.getByRole('slider', { name: 'Timeline' });
   await track.evaluate((input) => input.scrollIntoView({ block: 'end' }));
   return { page, track };

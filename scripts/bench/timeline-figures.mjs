@@ -2,8 +2,16 @@
 // 1440 px: the demo playing while the pointer sweeps the Timeline (so the preview redraws every
 // frame), against the same floor and budget as the demo alone; and the seconds a clip of the whole
 // loop takes to render, with the longest main-thread task meanwhile.
-import { measureFloor, SECONDS, SETTLE_FRAMES, SMOOTHNESS_BUDGET, VIEWS } from './demo-smoothness.mjs';
-import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
+import {
+  measureFloor,
+  openDebugPage,
+  openTimeline,
+  SECONDS,
+  SETTLE_FRAMES,
+  SMOOTHNESS_BUDGET,
+  VIEWS,
+} from './demo-smoothness.mjs';
+import { framesPass, recordFrames, summariseFrames } from './frame-recorder.mjs';
 import { sweepPointer } from './pointer-sweep.mjs';
 import { median } from './statistics.mjs';
 
@@ -12,20 +20,9 @@ const LONG_TASK_MS = 50;
 // How long the pointer takes across the whole track one way.
 const SWEEP_ONE_WAY_MS = 2000;
 
-async function openDebug(browser, base) {
-  const page = await browser.newPage({ viewport: { width: VIEW.width, height: VIEW.height } });
-  await page.addInitScript(installFrameRecorder);
-  await page.goto(`${base}/?debug`);
-  await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
-  return page;
-}
-
 /** Plays the loop from the spread while the pointer sweeps the track back and forth. */
 async function measureSweep(browser, base) {
-  const page = await openDebug(browser, base);
-  const track = page.getByRole('slider', { name: 'Timeline' });
-  // The canvas's lower part and the track both in view: the clock plays while its view shows.
-  await track.evaluate((input) => input.scrollIntoView({ block: 'end' }));
+  const { page, track } = await openTimeline(browser, base, VIEW);
   await page.evaluate(() => {
     window.__demo.seek(2300);
     window.__demo.play();
@@ -46,7 +43,7 @@ async function measureSweep(browser, base) {
 
 /** Seconds from Save clip to the download of the whole loop at 1x, and the longest task meanwhile. */
 async function measureClip(browser, base) {
-  const page = await openDebug(browser, base);
+  const page = await openDebugPage(browser, base, VIEW);
   await page.evaluate(() => {
     window.__demo.pause();
     window.__longest = 0;
