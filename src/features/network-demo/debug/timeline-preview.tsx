@@ -138,6 +138,9 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       else showAt(event.clientX);
     };
     const hide = () => {
+      // Called for every move of a pressed pointer and every scroll: nothing to do once hidden with
+      // nothing pending or measured (a touch's seek measures the track while the preview is hidden).
+      if (box.hidden && !animationFrame && !layout) return;
       pending = null;
       shownT = Number.NaN;
       cancelAnimationFrame(animationFrame);
