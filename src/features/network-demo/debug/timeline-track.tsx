@@ -11,6 +11,7 @@ import { lastIndexAtOrBefore, secondsLabel } from '../playback/timeline-time';
 import { TimelinePreview } from './timeline-preview';
 import { placeAtMoment } from './playhead';
 import { followClock, type ClockFollower } from './follow-clock';
+import { latestPerFrame } from '../../../lib/latest-per-frame';
 import styles from './timeline-track.module.css';
 
 const CAPTION_DEFAULT = 'Markers: phase changes, layer starts, celebrity highlights';
@@ -73,9 +74,18 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
     return () => observer.disconnect();
   }, []);
 
-  // The range's value, exact from a key pressed or the range focused.
+  // A dragging mouse moves the range more often than frames are drawn: the moment is sought at most
+  // once per frame, the latest.
+  const scrub = useMemo(() => latestPerFrame((ms: number) => engine.seek(ms)), [engine]);
+  useEffect(() => () => scrub.cancel(), [scrub]);
+
+  // The range's value, exact from a key pressed or the range focused (after the moment it was
+  // moved to is sought, or the key would move it from where the clock was).
   const value = useRef<ClockFollower | null>(null);
-  const syncValue = () => value.current?.sync();
+  const syncValue = () => {
+    scrub.flush();
+    value.current?.sync();
+  };
 
   useEffect(() => {
     let last = Number.NaN;
@@ -176,7 +186,7 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
             defaultValue={0}
             onFocus={syncValue}
             onKeyDown={syncValue}
-            onInput={(event) => engine.seek(Number(event.currentTarget.value))}
+            onInput={(event) => scrub.push(Number(event.currentTarget.value))}
           />
           <div ref={knobRef} className={styles.knob} aria-hidden="true" data-testid="timeline-knob" />
         </div>
