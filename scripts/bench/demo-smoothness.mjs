@@ -6,7 +6,7 @@
 // Timeline of `/?debug` dragged with the mouse through the spread, one move a frame, against the same
 // page playing through it.
 import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
-import { sweepPointer } from './pointer-sweep.mjs';
+import { rawMouse, sweepPointer } from './pointer-sweep.mjs';
 import { median } from './statistics.mjs';
 
 // Dragging the Timeline must hold this share of the frame rate the same page draws playing.
@@ -145,13 +145,14 @@ async function measureDrag(browser, base, view) {
     window.__scrubs = 0;
     input.addEventListener('input', () => window.__scrubs++);
   });
-  await page.mouse.move(from, y);
-  await page.mouse.down();
+  const mouse = await rawMouse(page);
+  await mouse.move(from, y);
+  await mouse.down();
   await framesPass(page, SETTLE_FRAMES);
-  const drag = sweepPointer(page, { from, to, y, oneWayMs: DRAG_ONE_WAY_MS });
+  const drag = sweepPointer(mouse, { from, to, y, oneWayMs: DRAG_ONE_WAY_MS });
   const recorded = await recordFrames(page, SECONDS);
   await drag.stop();
-  await page.mouse.up();
+  await mouse.up();
   const scrubs = await page.evaluate(() => window.__scrubs);
   await page.close();
   if (scrubs < SECONDS * 10) throw new Error(`Dragging the Timeline moved it only ${scrubs} times in ${SECONDS} s.`);

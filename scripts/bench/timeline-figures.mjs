@@ -12,7 +12,7 @@ import {
   VIEWS,
 } from './demo-smoothness.mjs';
 import { framesPass, recordFrames, summariseFrames } from './frame-recorder.mjs';
-import { sweepPointer } from './pointer-sweep.mjs';
+import { rawMouse, sweepPointer } from './pointer-sweep.mjs';
 import { median } from './statistics.mjs';
 
 const VIEW = VIEWS[0];
@@ -30,7 +30,12 @@ async function measureSweep(browser, base) {
   await framesPass(page, SETTLE_FRAMES);
   const box = await track.boundingBox();
   const y = box.y + box.height / 2;
-  const sweep = sweepPointer(page, { from: box.x + 4, to: box.x + box.width - 4, y, oneWayMs: SWEEP_ONE_WAY_MS });
+  const sweep = sweepPointer(await rawMouse(page), {
+    from: box.x + 4,
+    to: box.x + box.width - 4,
+    y,
+    oneWayMs: SWEEP_ONE_WAY_MS,
+  });
   const recorded = await recordFrames(page, SECONDS);
   await sweep.stop();
   const previews = await page.evaluate(
