@@ -77,10 +77,17 @@ test.describe('preview', () => {
     const before = await canvasPng(page);
     await expect(preview).toBeHidden();
 
-    await page.mouse.move(await trackX(page, 9300), y);
+    const x9300 = await trackX(page, 9300);
+    await page.mouse.move(x9300, y);
     await expect(preview).toHaveAccessibleName('Preview at 9.3 s');
     await expect(preview).toBeVisible();
     await expect(preview).toContainText('9.3 s');
+    // Centred over the pointer, its bottom just above the track.
+    const placed = (await preview.boundingBox())!;
+    const trackTop = (await page.getByRole('slider', { name: 'Timeline' }).boundingBox())!.y;
+    expect(Math.abs(placed.x + placed.width / 2 - x9300), 'centred on the pointer').toBeLessThan(1);
+    expect(placed.y + placed.height, 'above the track').toBeLessThanOrEqual(trackTop);
+    expect(placed.y + placed.height, 'just above it and the loop flags').toBeGreaterThan(trackTop - 60);
     const picture = page.getByTestId('timeline-preview').locator('canvas');
     // Drawn off-screen and read back without stalling the page: it arrives a frame or two later.
     const pictureAt = async () => {

@@ -112,8 +112,11 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       const { track, halfBox } = measured();
       box.hidden = false;
       const margin = 8;
-      box.style.left = `${Math.min(Math.max(track.left + x, halfBox + margin), window.innerWidth - halfBox - margin)}px`;
-      box.style.top = `${track.top}px`;
+      box.style.setProperty(
+        '--x',
+        `${Math.min(Math.max(track.left + x, halfBox + margin), window.innerWidth - halfBox - margin)}px`,
+      );
+      box.style.setProperty('--y', `${track.top}px`);
       const cached = cache.get(t);
       if (cached) show(cached, t);
       else if (!drawing) render(t);
