@@ -345,6 +345,30 @@ test.describe('on the page’s clock', () => {
     await expect(timeline).toHaveValue(String(Math.round(paused)));
     await expectAllAt(paused);
   });
+
+  test('the range moved twice in one frame seeks the first at once and the latest at the next frame; a key then steps from the range', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openDebugDemo(page);
+    const timeline = page.getByRole('slider', { name: 'Timeline' });
+    await stopTime(page);
+    // With the clock stopped no frame comes between the two, as when a mouse reports faster than frames.
+    await timeline.fill('3000');
+    expect(await demoTime(page), 'the first move of a frame, at once').toBe(3000);
+    await timeline.fill('5000');
+    expect(await demoTime(page), 'the second waits for the next frame').toBe(3000);
+    await page.clock.runFor(20);
+    expect(await demoTime(page), 'the latest, at the next frame').toBe(5000);
+
+    await timeline.fill('7000');
+    await timeline.fill('8000');
+    // The key steps from where the range stands (8000), not from the moment last sought.
+    await timeline.press('ArrowRight');
+    await page.clock.runFor(20);
+    expect(await demoTime(page)).toBe(8001);
+    await expect(timeline).toHaveValue('8001');
+  });
 });
 
 for (const width of [1440, 390]) {
