@@ -1,0 +1,109 @@
+// Debug mode on the page's clock, stopped and moved by the test: what the panel does frame by frame
+// while the demo plays or the Timeline is moved (the rest of the inspector: timeline-inspector.spec.ts).
+import { DEMO_SCHEDULE, demoTime, openDebugDemo } from './demo-helpers';
+import { expect, stopTime, test } from './fixtures';
+import { centreX, DURATION, trackX } from './timeline-helpers';
+
+test.describe('on the page’s clock', () => {
+  test('playing between events commits nothing to React: readouts follow the clock without renders', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const counter = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      counter.__commits = 0;
+      counter.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          return 1;
+        },
+        onCommitFiberRoot() {
+          counter.__commits++;
+        },
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    // After the last emoji and before the reset nothing discrete happens.
+    const quiet = { in: DEMO_SCHEDULE.settledAt + 100, out: DURATION - 100 };
+    await page.clock.install();
+    await openDebugDemo(page, { query: `&t=${quiet.in}&in=${quiet.in}&out=${quiet.out}` });
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await stopTime(page);
+    await page.clock.runFor(200);
+    const before = await page.evaluate(() => ({
+      commits: (window as unknown as { __commits: number }).__commits,
+      text: document.querySelector('[data-testid="demo-debug-time"]')!.textContent,
+    }));
+    await page.clock.runFor(1500);
+    const after = await page.evaluate(() => ({
+      commits: (window as unknown as { __commits: number }).__commits,
+      text: document.querySelector('[data-testid="demo-debug-time"]')!.textContent,
+    }));
+    expect(before.commits, 'the counter sees React commit').toBeGreaterThan(0);
+    expect(after.text, 'the t readout moved').not.toBe(before.text);
+    expect(after.commits - before.commits, 'React commits while playing').toBe(0);
+  });
+
+  test('the knob and both playheads stand at the clock’s moment while it plays; the range’s value is exact once paused', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openDebugDemo(page, { query: '&t=2000&lanes=1' });
+    const timeline = page.getByRole('slider', { name: 'Timeline' });
+    const marks = {
+      knob: page.getByTestId('timeline-knob'),
+      'track playhead': page.getByTestId('timeline-playhead'),
+      'lanes playhead': page.getByTestId('lanes-playhead'),
+    };
+    const expectAllAt = async (t: number) => {
+      const x = await trackX(page, t);
+      for (const [name, mark] of Object.entries(marks))
+        expect(Math.abs((await centreX(mark)) - x), `${name} at ${t} ms`).toBeLessThan(1.5);
+    };
+    await expectAllAt(2000);
+    await expect(timeline).toHaveValue('2000');
+
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await stopTime(page);
+    // Not a whole number of value steps: the last one written lags the clock.
+    await page.clock.runFor(1100);
+    const playing = await demoTime(page);
+    expect(playing, 'the clock moved').toBeGreaterThan(2500);
+    await expectAllAt(playing);
+    // While playing, the value follows the clock in steps (writing it every frame would relayout the input).
+    expect(Math.abs(Number(await timeline.inputValue()) - playing)).toBeLessThan(250);
+
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const paused = await demoTime(page);
+    await expect(timeline).toHaveValue(String(Math.round(paused)));
+    await expectAllAt(paused);
+  });
+
+  test('the range moved twice in one frame seeks the first at once and the latest at the next frame; a key then steps from the range', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openDebugDemo(page);
+    const timeline = page.getByRole('slider', { name: 'Timeline' });
+    await stopTime(page);
+    // With the clock stopped no frame comes between the two, as when a mouse reports faster than frames.
+    await timeline.fill('3000');
+    expect(await demoTime(page), 'the first move of a frame, at once').toBe(3000);
+    await timeline.fill('5000');
+    expect(await demoTime(page), 'the second waits for the next frame').toBe(3000);
+    await page.clock.runFor(20);
+    expect(await demoTime(page), 'the latest, at the next frame').toBe(5000);
+
+    await timeline.fill('7000');
+    await timeline.fill('8000');
+    // The key steps from where the range stands (8000), not from the moment last sought.
+    await timeline.press('ArrowRight');
+    await page.clock.runFor(20);
+    expect(await demoTime(page)).toBe(8001);
+    await expect(timeline).toHaveValue('8001');
+  });
+});
