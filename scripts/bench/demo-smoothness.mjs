@@ -3,8 +3,8 @@
 // GPU-less visitor's browser does) and `angle` (GPU-style compositing emulated on the CPU). The floor
 // is a WebGL canvas of the demo's size that redraws almost nothing every frame. A frame of the demo
 // counts only if the scene drew in it, so skipping frames cannot look fast. And scrubbing: the
-// Timeline of `/?debug` dragged with the mouse through the spread, one move a frame, against the same
-// page playing through it.
+// Timeline of `/?debug` dragged with the mouse through the spread (pointer-sweep.mjs), against the
+// same page playing through it.
 import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
 import { rawMouse, sweepPointer } from './pointer-sweep.mjs';
 import { median } from './statistics.mjs';
@@ -92,7 +92,7 @@ async function measureSpread(browser, base, view, canvasOnly) {
   return recordAndClose(page);
 }
 
-// Where the spread runs, as shares of the loop: from its first reached influencer to its last
+// Where the spread runs, in ms of the loop: from its first reached influencer to its last
 // (something moves in every frame there, playing or dragged through).
 const SPREAD_FROM_MS = 3300;
 const SPREAD_TO_MS = 11_500;
@@ -167,7 +167,7 @@ async function measureSmoothness({ base, runs, withBrowser }) {
       for (const view of VIEWS) {
         const samples = { floor: [], asBuilt: [], canvasOnly: [], playing: [], drag: [] };
         for (let run = 0; run < runs; run++) {
-          // Interleaved, so that the machine's noise falls on all three alike.
+          // Interleaved, so that the machine's noise falls on all of them alike.
           samples.floor.push(await measureFloor(browser, view));
           samples.asBuilt.push(await measureSpread(browser, base, view, false));
           if (view.dpr === 1) samples.canvasOnly.push(await measureSpread(browser, base, view, true));
