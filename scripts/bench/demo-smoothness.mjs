@@ -2,7 +2,8 @@
 // browser without a GPU composites a page: `soft` (Chromium's own software compositing, what a
 // GPU-less visitor's browser does) and `angle` (GPU-style compositing emulated on the CPU). The floor
 // is a WebGL canvas of the demo's size that redraws almost nothing every frame. A frame of the demo
-// counts only if the scene drew in it, so skipping frames cannot look fast. And scrubbing: the
+// counts only if the scene drew in it, so skipping frames cannot look fast, and frames count no more
+// than the screen showed, so drawing frames the compositor drops cannot either. And scrubbing: the
 // Timeline of `/?debug` dragged with the mouse through the spread (pointer-sweep.mjs), against the
 // same page playing through it.
 import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';

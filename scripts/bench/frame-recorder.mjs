@@ -135,18 +135,46 @@ export const framesPass = (page, count) =>
     count,
   );
 
-/** Records `seconds` of frames on a page whose recorder is installed. */
-export async function recordFrames(page, seconds) {
-  await watchSceneWorker(page);
-  await page.evaluate(() => window.__frameRecorder.start());
-  await page.waitForTimeout(seconds * 1000);
-  return stopRecording(page);
+/**
+ * Starts counting the frames the browser's display compositor draws, what reaches the screen; the
+ * function returned stops and gives the count. A scene drawn in a worker can draw more frames than are
+ * shown (the compositor drops a canvas's frames that come while two are still pending, as a busy
+ * emulated GPU leaves them), and a page frame in which the worker drew does not say whether the
+ * screen showed it.
+ */
+async function countShownFrames(page) {
+  const session = await page.context().newCDPSession(page);
+  let shown = 0;
+  session.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value) if (event.name === 'DirectRenderer::DrawFrame' && event.ph === 'X') shown++;
+  });
+  await session.send('Tracing.start', { traceConfig: { includedCategories: ['viz'] } });
+  return async () => {
+    const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+    await session.send('Tracing.end');
+    await complete;
+    await session.detach();
+    return shown;
+  };
 }
 
-/** Frames per second counting only frames WebGL drew in, p95 frame time of all frames, LoAF per 10 s. */
-export function summariseFrames({ frames, loaf }, seconds) {
+/** Records `seconds` of frames on a page whose recorder is installed, and how many the screen showed. */
+export async function recordFrames(page, seconds) {
+  await watchSceneWorker(page);
+  const stopCounting = await countShownFrames(page);
+  await page.evaluate(() => window.__frameRecorder.start());
+  await page.waitForTimeout(seconds * 1000);
+  const recorded = await stopRecording(page);
+  return { ...recorded, shown: await stopCounting() };
+}
+
+/**
+ * Frames per second counting only frames WebGL drew in, and no more than the screen showed (when
+ * counted); p95 frame time of all frames; LoAF per 10 s.
+ */
+export function summariseFrames({ frames, loaf, shown = Infinity }, seconds) {
   return {
-    fps: frames.filter((f) => f.drew).length / seconds,
+    fps: Math.min(frames.filter((f) => f.drew).length, shown) / seconds,
     p95: percentile(
       frames.map((f) => f.ms),
       0.95,
