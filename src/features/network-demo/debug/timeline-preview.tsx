@@ -1,12 +1,13 @@
 // The picture under the pointer on the Timeline, as video players show one: the scene at the
 // hovered t (or under a finger held on the track), drawn off-screen by the scene's own code (at most
-// once per frame, cached by t) while the real canvas and clock stay where they are. Driven by pointer
-// and touch events and DOM writes only.
+// once per frame, less often where pictures are slow to draw, cached by t: preview-pictures.ts) while
+// the real canvas and clock stay where they are. Driven by pointer and touch events and DOM writes only.
 // Portalled to the body: the demo's section holds exactly one canvas, the scene's.
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DemoEngine } from '../playback/engine';
 import { secondsLabel } from '../playback/timeline-time';
+import { schedulePictures } from './preview-pictures';
 import styles from './timeline-preview.module.css';
 import { watchTouchScrub } from './touch-scrub';
 
@@ -17,6 +18,9 @@ const CACHE_SIZE = 64;
 const SUPERSAMPLE = 2;
 // PointerEvent.buttons' bit for the primary button: a mouse's left, a pen's tip.
 const PRIMARY_BUTTON = 1;
+// A picture's wait after the one before, in times as long as that one took: a sweep of the pointer
+// gives pictures at most a third of the scene worker's time, and the live canvas the rest.
+const REST_PER_PICTURE = 2;
 
 interface Props {
   engine: DemoEngine;
@@ -40,13 +44,8 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
     const box = boxRef.current;
     const canvas = canvasRef.current;
     if (!slider || !input || !area || !box || !canvas) return;
-    const cache = new Map<number, ImageData>();
     let pending: { t: number; x: number } | null = null;
     let animationFrame = 0;
-
-    // The moment the preview names, and whether a picture is being drawn (one at a time).
-    let shownT = Number.NaN;
-    let drawing = false;
 
     // Where the track is, and the picture's width: measured once a hover, since the playhead moves
     // every frame and a measurement after it would lay the page out again each time. A scroll or a
@@ -76,37 +75,26 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       canvas.getContext('2d')!.putImageData(image, 0, 0);
     };
 
-    // Draws the named moment, then, if the pointer has moved on meanwhile, the moment named now.
-    const render = (t: number) => {
-      const { snapshotter, geometry } = engine.store.getState();
-      const { pictureWidth } = measured();
-      if (!snapshotter || !geometry || pictureWidth === 0) return;
-      const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
-      drawing = true;
-      snapshotter
-        .picture(t, scale, SUPERSAMPLE)
-        .then(({ pixels, width, height }) => {
-          const image = new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height);
-          if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-          cache.set(t, image);
-          if (t === shownT) show(image, t);
-        })
-        .catch((error: unknown) => console.warn('The preview could not be drawn.', error))
-        .finally(() => {
-          drawing = false;
-          if (box.hidden || Number.isNaN(shownT) || shownT === t) return;
-          const cached = cache.get(shownT);
-          if (cached) show(cached, shownT);
-          else render(shownT);
-        });
-    };
+    const pictures = schedulePictures({
+      draw: (t) => {
+        const { snapshotter, geometry } = engine.store.getState();
+        const { pictureWidth } = measured();
+        if (!snapshotter || !geometry || pictureWidth === 0) return null;
+        const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
+        return snapshotter
+          .picture(t, scale, SUPERSAMPLE)
+          .then(({ pixels, width, height }) => new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height));
+      },
+      show,
+      cacheSize: CACHE_SIZE,
+      restPerPicture: REST_PER_PICTURE,
+    });
 
     const draw = () => {
       animationFrame = 0;
       if (!pending) return;
       const { t, x } = pending;
       pending = null;
-      shownT = t;
       box.setAttribute('aria-label', `Preview at ${secondsLabel(t)}`);
       labelRef.current!.textContent = secondsLabel(t);
       const { track, halfBox } = measured();
@@ -117,9 +105,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
         `${Math.min(Math.max(track.left + x, halfBox + margin), window.innerWidth - halfBox - margin)}px`,
       );
       box.style.setProperty('--y', `${track.top}px`);
-      const cached = cache.get(t);
-      if (cached) show(cached, t);
-      else if (!drawing) render(t);
+      pictures.name(t);
     };
 
     const momentAt = (clientX: number) => {
@@ -145,7 +131,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       // nothing pending or measured (a touch's seek measures the track while the preview is hidden).
       if (box.hidden && !animationFrame && !layout) return;
       pending = null;
-      shownT = Number.NaN;
+      pictures.stop();
       cancelAnimationFrame(animationFrame);
       animationFrame = 0;
       box.hidden = true;
@@ -154,7 +140,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
     // A new scene (a new stage size, a restored context) or a card opening or closing (which dims
     // the scene) makes new pictures.
     const forget = () => {
-      cache.clear();
+      pictures.forget();
       layout = null;
     };
     const stopStore = engine.store.subscribe((state, previous) => {
