@@ -95,8 +95,13 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       if (!pending) return;
       const { t, x } = pending;
       pending = null;
-      box.setAttribute('aria-label', `Preview at ${secondsLabel(t)}`);
-      labelRef.current!.textContent = secondsLabel(t);
+      // Written only when it changes: the label's text repaints the box, frame after frame of a sweep.
+      const label = labelRef.current!;
+      const time = secondsLabel(t);
+      if (label.textContent !== time) {
+        label.textContent = time;
+        box.setAttribute('aria-label', `Preview at ${time}`);
+      }
       const { track, halfBox } = measured();
       box.hidden = false;
       const margin = 8;
