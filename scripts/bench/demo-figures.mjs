@@ -2,6 +2,7 @@
 // frame times, script per frame, React commits per loop, JS heap growth over five loops at 4x.
 import { loadAppModules } from '../load-app-modules.mjs';
 import { installFrameRecorder, stopRecording, watchSceneWorker } from './frame-recorder.mjs';
+import { openShownPage } from './shown-page.mjs';
 import { median, percentile } from './statistics.mjs';
 
 const DEMO_BUDGET = { scriptMsPerFrame: 2, heapGrowthMb: 2 };
@@ -15,7 +16,7 @@ async function demoScheduleFacts() {
 
 /** Plays one loop at 1x and five at 4x on `${base}/?debug` and returns the figures. */
 async function measureDemo(browser, base, { discreteEvents, loopMs }) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await openShownPage(browser, { viewport: { width: 1440, height: 900 } });
   await page.addInitScript(installFrameRecorder, { scriptPerFrame: true });
   // Counts React commits (both the page's root and the Pixi root) through the devtools hook.
   await page.addInitScript(() => {

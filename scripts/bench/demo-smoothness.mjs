@@ -8,6 +8,7 @@
 // same page playing through it.
 import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
 import { rawMouse, sweepPointer } from './pointer-sweep.mjs';
+import { openShownPage } from './shown-page.mjs';
 import { median } from './statistics.mjs';
 
 // Dragging the Timeline must hold this share of the frame rate the same page draws playing.
@@ -34,7 +35,7 @@ const CANVAS_ONLY =
 
 export async function measureFloor(browser, view) {
   const { width, height } = view.canvas;
-  const page = await browser.newPage({
+  const page = await openShownPage(browser, {
     viewport: { width: Math.max(view.width, width), height: view.height },
     deviceScaleFactor: view.dpr,
   });
@@ -67,7 +68,7 @@ async function recordAndClose(page) {
 
 /** The landing page's frames with the demo centred, from the first influencer its spread reaches. */
 async function measureSpread(browser, base, view, canvasOnly) {
-  const page = await browser.newPage({
+  const page = await openShownPage(browser, {
     viewport: { width: view.width, height: view.height },
     deviceScaleFactor: view.dpr,
   });
@@ -102,7 +103,7 @@ const DRAG_ONE_WAY_MS = 2000;
 
 /** `/?debug` in `view`, its frames recorded from the start, once the scene has drawn. */
 export async function openDebugPage(browser, base, view) {
-  const page = await browser.newPage({
+  const page = await openShownPage(browser, {
     viewport: { width: view.width, height: view.height },
     deviceScaleFactor: view.dpr,
   });
