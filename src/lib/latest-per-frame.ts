@@ -1,6 +1,7 @@
 // Input that reports faster than frames are drawn (a mouse at 125 Hz dragging a range) is acted on at
 // most once per frame: the first value at once, any later one in the same frame kept, the latest
-// replacing it, and acted on at the next frame. Every value acted on draws a moment nobody would see.
+// replacing it, and acted on at the next frame. A second value acted on within one frame would draw a
+// moment nobody sees.
 
 export interface LatestPerFrame<T> {
   /** Acts on `value` now, or, if it already acted since the last frame, at the next one. */
