@@ -6,7 +6,7 @@
 //   js          JS gzip per route, and all the JS / loads within its first 6 s
 //   demo        the demo's frame times, script per frame, React commits per loop, heap growth
 //   smooth      the demo's smoothness against this machine's floor, both compositing modes (3 runs)
-//   timeline    the timeline inspector: the preview redrawn while the demo plays, a clip of the loop (1 run)
+//   timeline    the timeline inspector: the preview redrawn while the demo plays, a clip of the loop (3 runs; the clip once)
 //   taps        a phone (390 px, touch, 4x slower CPU) tapping Menu while the demo starts (3 runs)
 //   desktop     Lighthouse desktop: performance, LCP, CLS, accessibility, best practices, SEO (3 runs)
 //   mobile      Lighthouse's default mobile run: score, TBT, LCP, TTI, CLS, long tasks by script (3 runs)
