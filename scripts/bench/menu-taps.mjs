@@ -16,7 +16,7 @@
 //
 // The same taps on a bare page (a button that shows a list of links, nothing else) in the same
 // browser give the floor: what a tap costs this browser and machine before any page work, since even
-// there Event Timing measures a tap in 16–32 ms. "An answer within a frame" is read against it.
+// there Event Timing measures a tap in 16–24 ms. "An answer within a frame" is read against it.
 import { median } from './statistics.mjs';
 
 const VIEW = { width: 390, height: 844, deviceScaleFactor: 2 };
