@@ -5,7 +5,7 @@
 // counts only if the scene drew in it, so skipping frames cannot look fast, and frames count no more
 // than the screen showed, so drawing frames the compositor drops cannot either. And scrubbing: the
 // Timeline of `/?debug` dragged with the mouse through the spread (pointer-sweep.mjs), against the
-// same page playing through it.
+// same page playing through it, and beside it playing at the drag's pace.
 import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
 import { rawMouse, sweepPointer } from './pointer-sweep.mjs';
 import { openShownPage } from './shown-page.mjs';
@@ -100,15 +100,22 @@ const SPREAD_FROM_MS = 3300;
 const SPREAD_TO_MS = 11_500;
 // How long the pointer takes across the spread one way.
 const DRAG_ONE_WAY_MS = 2000;
+// The drag's pace through the loop (about 4× the clock's), as the nearest speed the page plays at:
+// playing through the spread at it, for reference, shows what the same amount of change per second
+// costs without the pointer and the seeks.
+const DRAG_PACE = Math.round((SPREAD_TO_MS - SPREAD_FROM_MS) / DRAG_ONE_WAY_MS);
 
-/** `/?debug` in `view`, its frames recorded from the start, once the scene has drawn. */
-export async function openDebugPage(browser, base, view) {
+/**
+ * `/?debug` in `view` (with `address`'s further parameters), its frames recorded from the start,
+ * once the scene has drawn.
+ */
+export async function openDebugPage(browser, base, view, address = '') {
   const page = await openShownPage(browser, {
     viewport: { width: view.width, height: view.height },
     deviceScaleFactor: view.dpr,
   });
   await page.addInitScript(installFrameRecorder);
-  await page.goto(`${base}/?debug`);
+  await page.goto(`${base}/?debug${address}`);
   await page.waitForSelector('#network-demo canvas[data-drawn]', { timeout: 30_000 });
   return page;
 }
@@ -117,20 +124,27 @@ export async function openDebugPage(browser, base, view) {
  * `/?debug` with the lower part of the stage and the Timeline in view, as a person scrubbing sees it:
  * the clock plays while its view shows.
  */
-export async function openTimeline(browser, base, view) {
-  const page = await openDebugPage(browser, base, view);
+export async function openTimeline(browser, base, view, address = '') {
+  const page = await openDebugPage(browser, base, view, address);
   const track = page.getByRole('slider', { name: 'Timeline' });
   await track.evaluate((input) => input.scrollIntoView({ block: 'end' }));
   return { page, track };
 }
 
-/** Debug mode playing through the spread: what dragging is measured against. */
-async function measureDebugPlaying(browser, base, view) {
-  const { page } = await openTimeline(browser, base, view);
-  await page.evaluate((from) => {
+/**
+ * Debug mode playing through the spread: at the clock's pace what dragging is measured against; at
+ * the drag's, looping over the spread alone as the drag does, for reference.
+ */
+async function measureDebugPlaying(browser, base, view, pace = 1) {
+  const address = pace === 1 ? '' : `&in=${SPREAD_FROM_MS}&out=${SPREAD_TO_MS}&speed=${pace}`;
+  const { page } = await openTimeline(browser, base, view, address);
+  const { range, speed } = await page.evaluate((from) => {
     window.__demo.seek(from);
     window.__demo.play();
+    return { range: window.__demo.range(), speed: window.__demo.speed() };
   }, SPREAD_FROM_MS);
+  if (speed !== pace || (pace !== 1 && range?.in !== SPREAD_FROM_MS))
+    throw new Error(`Debug mode plays at ${speed}× over ${JSON.stringify(range)}, not as asked (${address}).`);
   await framesPass(page, SETTLE_FRAMES);
   return recordAndClose(page);
 }
@@ -167,13 +181,14 @@ async function measureSmoothness({ base, runs, withBrowser }) {
   for (const mode of ['soft', 'angle']) {
     await withBrowser(mode, async (browser) => {
       for (const view of VIEWS) {
-        const samples = { floor: [], asBuilt: [], canvasOnly: [], playing: [], drag: [] };
+        const samples = { floor: [], asBuilt: [], canvasOnly: [], playing: [], atDragPace: [], drag: [] };
         for (let run = 0; run < runs; run++) {
           // Interleaved, so that the machine's noise falls on all of them alike.
           samples.floor.push(await measureFloor(browser, view));
           samples.asBuilt.push(await measureSpread(browser, base, view, false));
           if (view.dpr === 1) samples.canvasOnly.push(await measureSpread(browser, base, view, true));
           samples.playing.push(await measureDebugPlaying(browser, base, view));
+          samples.atDragPace.push(await measureDebugPlaying(browser, base, view, DRAG_PACE));
           samples.drag.push(await measureDrag(browser, base, view));
         }
         const summary = (list) =>
@@ -191,6 +206,7 @@ async function measureSmoothness({ base, runs, withBrowser }) {
           asBuilt: summary(samples.asBuilt),
           canvasOnly: summary(samples.canvasOnly),
           playing: summary(samples.playing),
+          atDragPace: summary(samples.atDragPace),
           drag: summary(samples.drag),
         });
       }
@@ -203,7 +219,7 @@ async function measureSmoothness({ base, runs, withBrowser }) {
 function smoothnessRows(results) {
   const rows = [];
   const fmt = (s) => `${s.fps.toFixed(1)} fps, p95 ${s.p95.toFixed(0)} ms, ${s.loafPer10s.toFixed(1)} LoAF/10 s`;
-  for (const { mode, view, floor, asBuilt, canvasOnly, playing, drag } of results) {
+  for (const { mode, view, floor, asBuilt, canvasOnly, playing, atDragPace, drag } of results) {
     const budget = SMOOTHNESS_BUDGET[mode];
     rows.push([`Demo ${mode} ${view}: floor`, fmt(floor), '', true]);
     const ratio = asBuilt.fps / floor.fps;
@@ -224,6 +240,12 @@ function smoothnessRows(results) {
       ]);
     }
     rows.push([`Timeline ${mode} ${view}: playing in debug mode`, fmt(playing), '', true]);
+    rows.push([
+      `Timeline ${mode} ${view}: playing at the drag's pace (${DRAG_PACE}×, the spread looped)`,
+      `${fmt(atDragPace)} (${(atDragPace.fps / playing.fps).toFixed(2)} × playing)`,
+      '',
+      true,
+    ]);
     const dragRatio = drag.fps / playing.fps;
     rows.push([
       `Timeline ${mode} ${view}: dragged`,
