@@ -143,7 +143,7 @@ async function measureDebugPlaying(browser, base, view, pace = 1) {
     window.__demo.play();
     return { range: window.__demo.range(), speed: window.__demo.speed() };
   }, SPREAD_FROM_MS);
-  if (speed !== pace || (pace !== 1 && range?.in !== SPREAD_FROM_MS))
+  if (speed !== pace || (pace !== 1 && (range?.in !== SPREAD_FROM_MS || range?.out !== SPREAD_TO_MS)))
     throw new Error(`Debug mode plays at ${speed}× over ${JSON.stringify(range)}, not as asked (${address}).`);
   await framesPass(page, SETTLE_FRAMES);
   return recordAndClose(page);
