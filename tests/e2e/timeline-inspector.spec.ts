@@ -112,6 +112,33 @@ test.describe('the address', () => {
     expect(await search(page)).toBe(`${base}&t=${paused.t}&speed=2&node=n1&in=${paused.t}&out=${DURATION}`);
   });
 
+  test('a drag writes the address once, when it rests: not while the moment keeps changing', async ({ page }) => {
+    await page.clock.install();
+    await openDebugDemo(page);
+    await expect.poll(() => search(page), 'playing: no t').toBe('?debug');
+    await page.evaluate(() => {
+      const w = window as unknown as { addressWrites: string[] };
+      w.addressWrites = [];
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (state, unused, url) => {
+        w.addressWrites.push(String(url));
+        replace(state, unused, url);
+      };
+    });
+    const writes = () => page.evaluate(() => (window as unknown as { addressWrites: string[] }).addressWrites);
+    await stopTime(page);
+
+    // A second of seeks 100 ms apart by the page's clock, as a slow drag makes them.
+    for (let step = 0; step < 10; step++) {
+      await page.evaluate((t) => window.__demo!.seek(t), 3000 + step * 100);
+      await page.clock.runFor(100);
+    }
+    expect(await writes(), 'nothing written while the moment moves').toEqual([]);
+    await page.clock.runFor(150);
+    expect(await writes(), 'written once it has rested 250 ms').toEqual(['/?debug&t=3900']);
+    expect(await search(page)).toBe('?debug&t=3900');
+  });
+
   for (const [name, query, ignored, rest, cleaned] of [
     [
       'values that are not numbers, a speed off the list, an unknown node and an inverted range',

@@ -8,10 +8,12 @@ import { readInspectorAddress, writeInspectorAddress, type InspectorAddress } fr
 import { DEMO_STAGE_ID } from '../section/demo-ids';
 import type { DemoStore } from '../playback/store';
 
-// Dragging the Timeline seeks many times a second; browsers throttle a page that replaces its
-// address that often (Chromium ignores calls past 200 in 10 s), so writes are spaced out, the
-// latest state always written last.
-const WRITE_INTERVAL_MS = 250;
+// Dragging the Timeline seeks every frame, and each replaceState costs the main thread several ms
+// (the browser's same-document navigation, the favicon decoded anew): a drag would stall a frame
+// several times a second, and browsers throttle a page that replaces its address that often
+// (Chromium ignores calls past 200 in 10 s). So the address is written once the inspector has held
+// still this long: a drag writes once, when it rests.
+const WRITE_SETTLE_MS = 250;
 
 function addressState(engine: DemoEngine): InspectorAddress {
   const { playing, speed, range, inspection, lanesOpen } = engine.store.getState();
@@ -70,13 +72,11 @@ export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
   useEffect(() => {
     const path = window.location.pathname;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastWrite = -Infinity;
     let cancelApply = () => {};
     let live = true;
 
     const write = () => {
       timer = undefined;
-      lastWrite = performance.now();
       // Navigated away while a write waited: the address is another page's now.
       if (window.location.pathname !== path) return;
       const search = writeInspectorAddress(window.location.search, addressState(engine));
@@ -84,8 +84,9 @@ export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
         window.history.replaceState(window.history.state, '', `${path}${search}${window.location.hash}`);
     };
     const changed = () => {
-      if (!applied.current || timer !== undefined) return;
-      timer = setTimeout(write, Math.max(0, lastWrite + WRITE_INTERVAL_MS - performance.now()));
+      if (!applied.current) return;
+      clearTimeout(timer);
+      timer = setTimeout(write, WRITE_SETTLE_MS);
     };
     // Until the address is applied, nothing is written: it would overwrite what is being applied.
     const apply = () => {
