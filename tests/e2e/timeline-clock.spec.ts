@@ -1,30 +1,38 @@
 // Debug mode on the page's clock, stopped and moved by the test: what the panel does frame by frame
 // while the demo plays or the Timeline is moved (the rest of the inspector: timeline-inspector.spec.ts).
+import type { Page } from '@playwright/test';
 import { DEMO_SCHEDULE, demoTime, openDebugDemo } from './demo-helpers';
 import { expect, stopTime, test } from './fixtures';
 import { centreX, DURATION, trackX } from './timeline-helpers';
+
+/** Counts React's commits in `window.__commits`, through the hook React's DevTools use. */
+async function countReactCommits(page: Page) {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    counter.__commits = 0;
+    counter.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        return 1;
+      },
+      onCommitFiberRoot() {
+        counter.__commits++;
+      },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+}
+
+const commitsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __commits: number }).__commits);
 
 test.describe('on the page’s clock', () => {
   test('playing between events commits nothing to React: readouts follow the clock without renders', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const counter = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-      counter.__commits = 0;
-      counter.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject() {
-          return 1;
-        },
-        onCommitFiberRoot() {
-          counter.__commits++;
-        },
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      };
-    });
+    await countReactCommits(page);
     // After the last emoji and before the reset nothing discrete happens.
     const quiet = { in: DEMO_SCHEDULE.settledAt + 100, out: DURATION - 100 };
     await page.clock.install();
@@ -45,6 +53,42 @@ test.describe('on the page’s clock', () => {
     expect(before.commits, 'the counter sees React commit').toBeGreaterThan(0);
     expect(after.text, 'the t readout moved').not.toBe(before.text);
     expect(after.commits - before.commits, 'React commits while playing').toBe(0);
+  });
+
+  test('a drag through bubbles and emoji that change no figure commits nothing to React; a new node does', async ({
+    page,
+  }) => {
+    await countReactCommits(page);
+    // The longest stretch between two changes of a figure (a node appearing, a celebrity found),
+    // counted in the bubbles and emoji that change within it.
+    const figureTimes = DEMO_SCHEDULE.nodes
+      .flatMap((node) => [DEMO_SCHEDULE.times[node.id]!.appear, DEMO_SCHEDULE.times[node.id]!.highlight])
+      .filter((t): t is number => t !== null)
+      .sort((a, b) => a - b);
+    const stretches = figureTimes.slice(1).map((to, i) => {
+      const from = figureTimes[i]!;
+      return { from, to, changes: DEMO_SCHEDULE.discreteTimes.filter((t) => t > from && t < to).length };
+    });
+    const quiet = stretches.reduce((best, stretch) => (stretch.changes > best.changes ? stretch : best));
+    expect(quiet.changes, 'bubbles and emoji change within the stretch').toBeGreaterThanOrEqual(3);
+
+    await page.clock.install();
+    await openDebugDemo(page, { query: `&t=${quiet.from}` });
+    await stopTime(page);
+    const figures = await page.getByTestId('demo-stats').textContent();
+    const before = await commitsSoFar(page);
+    expect(before, 'the counter sees React commit').toBeGreaterThan(0);
+    // As a drag seeks: a frame, a moment further on.
+    for (let step = 1; step <= 20; step++) {
+      await page.evaluate((t) => void window.__demo!.seek(t), quiet.from + ((quiet.to - quiet.from) * step) / 21);
+      await page.clock.runFor(16);
+    }
+    expect(await commitsSoFar(page), 'React commits through the stretch').toBe(before);
+    expect(await page.getByTestId('demo-stats').textContent(), 'the figures through the stretch').toBe(figures);
+
+    await page.evaluate((t) => void window.__demo!.seek(t), quiet.to);
+    await expect(page.getByTestId('demo-stats')).not.toHaveText(figures!);
+    expect(await commitsSoFar(page), 'a figure that changes is rendered').toBeGreaterThan(before);
   });
 
   test('the knob and both playheads stand at the clock’s moment while it plays; the range’s value is exact once paused', async ({

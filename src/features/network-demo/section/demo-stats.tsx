@@ -9,13 +9,16 @@ import { computeStats } from './stats';
 import type { DemoStore } from '../playback/store';
 import styles from './demo-stats.module.css';
 
-/** The live stats under the canvas, derived from the revealed nodes; re-renders only on discrete changes. */
+/**
+ * The live stats under the canvas, derived from the revealed nodes. It re-renders only when a figure
+ * changes: the store's lists are new at every discrete change (a bubble, an emoji), which through the
+ * spread is most frames of a drag along the Timeline.
+ */
 export function DemoStats({ store }: { store: DemoStore }) {
-  const { revealed, highlighted } = useStore(
+  const stats = useStore(
     store,
-    useShallow((s) => ({ revealed: s.revealed, highlighted: s.highlighted })),
+    useShallow((s) => computeStats(DEMO_NODES, s.revealed, s.highlighted)),
   );
-  const stats = computeStats(DEMO_NODES, revealed, highlighted);
   return (
     <div className={styles.grid} data-testid="demo-stats">
       <StatCard
