@@ -1,6 +1,7 @@
 // Debug mode on the page's clock, stopped and moved by the test: what the panel does frame by frame
 // while the demo plays or the Timeline is moved (the rest of the inspector: timeline-inspector.spec.ts).
 import type { Page } from '@playwright/test';
+import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/debug/event-log-entries';
 import { DEMO_SCHEDULE, demoTime, openDebugDemo } from './demo-helpers';
 import { expect, stopTime, test } from './fixtures';
 import { centreX, DURATION, trackX } from './timeline-helpers';
@@ -89,6 +90,47 @@ test.describe('on the page’s clock', () => {
     await page.evaluate((t) => void window.__demo!.seek(t), quiet.to);
     await expect(page.getByTestId('demo-stats')).not.toHaveText(figures!);
     expect(await commitsSoFar(page), 'a figure that changes is rendered').toBeGreaterThan(before);
+  });
+
+  test('the event log follows a drag at most every 100 ms, and ends on the moment the drag rests at', async ({
+    page,
+  }) => {
+    const entries = eventLogEntries(DEMO_SCHEDULE);
+    const shownAt = (t: number) => {
+      const { start } = logWindowAt(
+        entries.map((entry) => entry.t),
+        t,
+        7,
+      );
+      return entries.slice(start, start + 7).map((entry) => entry.label);
+    };
+    await page.clock.install();
+    await openDebugDemo(page, { query: '&t=3300' });
+    const rows = page.getByTestId('demo-debug-log').getByRole('button');
+    await expect(rows).toHaveText(shownAt(3300));
+    await stopTime(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { logWrites: number };
+      w.logWrites = 0;
+      const first = document.querySelector('[data-testid="demo-debug-log"] button')!;
+      new MutationObserver((records) => {
+        w.logWrites += records.filter((record) => record.target === first).length;
+      }).observe(first, { childList: true });
+    });
+
+    // Half a second of a drag through the spread: a seek each frame, each a few events further on.
+    const moments = Array.from({ length: 30 }, (_, frame) => 3300 + Math.round(((11500 - 3300) * (frame + 1)) / 30));
+    const windows = new Set(moments.map((t) => shownAt(t).join()));
+    expect(windows.size, 'the log’s window moves in most of those frames').toBeGreaterThan(20);
+    for (const t of moments) {
+      await page.evaluate((at) => void window.__demo!.seek(at), t);
+      await page.clock.runFor(16);
+    }
+    await page.clock.runFor(100);
+    const writes = await page.evaluate(() => (window as unknown as { logWrites: number }).logWrites);
+    expect(writes, 'rewrites of the rows in 580 ms').toBeLessThanOrEqual(7);
+    expect(writes, 'the rows followed the drag').toBeGreaterThanOrEqual(4);
+    await expect(rows).toHaveText(shownAt(moments.at(-1)!));
   });
 
   test('the knob and both playheads stand at the clock’s moment while it plays; the range’s value is exact once paused', async ({

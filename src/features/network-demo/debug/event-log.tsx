@@ -1,7 +1,7 @@
 // The events nearest the playhead, the current ones marked; each seeks to its moment. The rows
 // follow the clock by writing their own text and marks when the window moves (at every event,
-// line starts included), never through React state: the demo keeps to one commit per discrete
-// change even in debug mode.
+// line starts included, at most every FOLLOW_EVERY_MS), never through React state: the demo keeps
+// to one commit per discrete change even in debug mode.
 import { useEffect, useId, useMemo, useRef, type MouseEvent } from 'react';
 import type { DemoEngine } from '../playback/engine';
 import { eventLogEntries, logWindowAt, type LogWindow } from './event-log-entries';
@@ -9,6 +9,10 @@ import styles from './event-log.module.css';
 
 // Short enough to read at a glance, and always this many rows so the panel never changes height.
 const ROWS = 7;
+// While the moment moves faster than anyone reads the rows (a drag along the Timeline, a high speed),
+// the window moves almost every frame, and rewriting the seven rows each time cost the main thread
+// about 1.5 ms a frame. So the rows follow at most this often, the latest window always written last.
+const FOLLOW_EVERY_MS = 100;
 
 const sameWindow = (a: LogWindow, b: LogWindow) =>
   a.start === b.start && a.currentFrom === b.currentFrom && a.currentTo === b.currentTo;
@@ -22,10 +26,14 @@ export function EventLog({ engine }: { engine: DemoEngine }) {
     const times = entries.map((entry) => entry.t);
     const buttons = [...list.current!.querySelectorAll('button')];
     let last: LogWindow | null = null;
-    return engine.onFrame(() => {
+    let lastWrite = Number.NEGATIVE_INFINITY;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      timer = undefined;
       const next = logWindowAt(times, engine.time(), ROWS);
       if (last && sameWindow(next, last)) return;
       last = next;
+      lastWrite = performance.now();
       // The entry a focused row showed keeps the focus as the window moves, if it is still shown.
       const focused = buttons.find((button) => button === document.activeElement)?.dataset.index;
       buttons.forEach((button, row) => {
@@ -41,7 +49,19 @@ export function EventLog({ engine }: { engine: DemoEngine }) {
       });
       if (focused !== undefined)
         buttons.find((button) => button.dataset.index === focused)?.focus({ preventScroll: true });
+    };
+    const stopFrames = engine.onFrame(() => {
+      if (timer !== undefined) return;
+      const next = logWindowAt(times, engine.time(), ROWS);
+      if (last && sameWindow(next, last)) return;
+      const wait = lastWrite + FOLLOW_EVERY_MS - performance.now();
+      if (wait <= 0) write();
+      else timer = setTimeout(write, wait);
     });
+    return () => {
+      clearTimeout(timer);
+      stopFrames();
+    };
   }, [engine, entries]);
 
   const seek = (event: MouseEvent<HTMLButtonElement>) => engine.seek(Number(event.currentTarget.dataset.t));
