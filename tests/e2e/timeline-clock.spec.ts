@@ -1,10 +1,9 @@
 // Debug mode on the page's clock, stopped and moved by the test: what the panel does frame by frame
 // while the demo plays or the Timeline is moved (the rest of the inspector: timeline-inspector.spec.ts).
 import type { Page } from '@playwright/test';
-import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/debug/event-log-entries';
 import { DEMO_SCHEDULE, demoTime, openDebugDemo } from './demo-helpers';
 import { expect, stopTime, test } from './fixtures';
-import { centreX, DURATION, trackX } from './timeline-helpers';
+import { centreX, DURATION, logRowsAt, trackX } from './timeline-helpers';
 
 /** Counts React's commits in `window.__commits`, through the hook React's DevTools use. */
 async function countReactCommits(page: Page) {
@@ -95,19 +94,10 @@ test.describe('on the page’s clock', () => {
   test('the event log follows a drag at most every 100 ms, and ends on the moment the drag rests at', async ({
     page,
   }) => {
-    const entries = eventLogEntries(DEMO_SCHEDULE);
-    const shownAt = (t: number) => {
-      const { start } = logWindowAt(
-        entries.map((entry) => entry.t),
-        t,
-        7,
-      );
-      return entries.slice(start, start + 7).map((entry) => entry.label);
-    };
     await page.clock.install();
     await openDebugDemo(page, { query: '&t=3300' });
     const rows = page.getByTestId('demo-debug-log').getByRole('button');
-    await expect(rows).toHaveText(shownAt(3300));
+    await expect(rows).toHaveText(logRowsAt(3300));
     await stopTime(page);
     await page.evaluate(() => {
       const w = window as unknown as { logWrites: number };
@@ -120,7 +110,7 @@ test.describe('on the page’s clock', () => {
 
     // Half a second of a drag through the spread: a seek each frame, each a few events further on.
     const moments = Array.from({ length: 30 }, (_, frame) => 3300 + Math.round(((11500 - 3300) * (frame + 1)) / 30));
-    const windows = new Set(moments.map((t) => shownAt(t).join()));
+    const windows = new Set(moments.map((t) => logRowsAt(t).join()));
     expect(windows.size, 'the log’s window moves in most of those frames').toBeGreaterThan(20);
     for (const t of moments) {
       await page.evaluate((at) => void window.__demo!.seek(at), t);
@@ -130,7 +120,7 @@ test.describe('on the page’s clock', () => {
     const writes = await page.evaluate(() => (window as unknown as { logWrites: number }).logWrites);
     expect(writes, 'rewrites of the rows in 580 ms').toBeLessThanOrEqual(7);
     expect(writes, 'the rows followed the drag').toBeGreaterThanOrEqual(4);
-    await expect(rows).toHaveText(shownAt(moments.at(-1)!));
+    await expect(rows).toHaveText(logRowsAt(moments.at(-1)!));
   });
 
   test('the knob and both playheads stand at the clock’s moment while it plays; the range’s value is exact once paused', async ({

@@ -1,6 +1,7 @@
 // Shared by the timeline inspector's specs: opening debug mode at an address, reading the inspector's
 // state and the picture it shows, and finding things on the Timeline.
 import type { Locator, Page } from '@playwright/test';
+import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/debug/event-log-entries';
 import { DEMO_SCHEDULE, sceneShot, seek } from './demo-helpers';
 
 export const DURATION = DEMO_SCHEDULE.duration;
@@ -14,6 +15,18 @@ export const inspector = (page: Page) =>
 export const search = (page: Page) => page.evaluate(() => window.location.search);
 export const rangeReadout = (page: Page) => page.getByTestId('demo-debug-range');
 export const panel = (page: Page) => page.getByTestId('demo-debug');
+
+/** The event log's entries, and the labels of the seven rows it shows at t. */
+export const LOG_ENTRIES = eventLogEntries(DEMO_SCHEDULE);
+export const LOG_ROWS = 7;
+export function logRowsAt(t: number): string[] {
+  const { start } = logWindowAt(
+    LOG_ENTRIES.map((entry) => entry.t),
+    t,
+    LOG_ROWS,
+  );
+  return LOG_ENTRIES.slice(start, start + LOG_ROWS).map((entry) => entry.label);
+}
 
 /**
  * The picture: the canvas's pixels within the stage's corners (scrolled to one place, the pointer

@@ -1,6 +1,5 @@
 // Debug mode as a timeline inspector: the address, markers, loop range, event log, and the panel
 // on a phone and to assistive technology (its keyboard shortcuts: timeline-shortcuts.spec.ts).
-import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/debug/event-log-entries';
 import { timelineMarkers } from '../../src/features/network-demo/debug/timeline-markers';
 import { DEMO_SCHEDULE, demoTime, openDebugDemo, seek, waitForDemo } from './demo-helpers';
 import { axeViolations, WCAG_TAGS } from './axe';
@@ -17,6 +16,8 @@ import {
   trackX,
   centreX,
   overlapping,
+  LOG_ENTRIES,
+  logRowsAt,
 } from './timeline-helpers';
 
 test.describe('the address', () => {
@@ -261,24 +262,18 @@ test('loop range: set at the playhead, both ends on the track, playback stays in
 
 test('event log: seven events around the playhead, the current marked, each seeking there', async ({ page }) => {
   await openDebugDemo(page);
-  const entries = eventLogEntries(DEMO_SCHEDULE);
-  const times = entries.map((entry) => entry.t);
   const log = page.getByTestId('demo-debug-log');
   const rows = log.getByRole('button');
-  const shown = async (t: number) => {
-    const { start } = logWindowAt(times, t, 7);
-    return entries.slice(start, start + 7).map((entry) => entry.label);
-  };
 
   await seek(page, 5500);
-  await expect(rows).toHaveText(await shown(5500));
+  await expect(rows).toHaveText(logRowsAt(5500));
   await expect(log.locator('[aria-current="true"]')).toHaveText(['5.5 s · line · @node_nate']);
   const height = (await log.boundingBox())!.height;
 
   const last = rows.last();
   const label = (await last.textContent())!;
   await last.click();
-  const entry = entries.find((candidate) => candidate.label === label)!;
+  const entry = LOG_ENTRIES.find((candidate) => candidate.label === label)!;
   expect(await demoTime(page)).toBe(entry.t);
   await expect(log.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
   await expect(log.getByRole('button', { name: label, exact: true })).toBeFocused();
@@ -289,7 +284,7 @@ test('event log: seven events around the playhead, the current marked, each seek
   await expect(log.locator('[aria-current="true"]')).toHaveText([/^9\.3 s/, /^9\.3 s/, /^9\.3 s/, /^9\.3 s/]);
   for (const t of [0, 9300, DURATION]) {
     await seek(page, t);
-    await expect(rows).toHaveText(await shown(t));
+    await expect(rows).toHaveText(logRowsAt(t));
     expect((await log.boundingBox())!.height, `log height at ${t}`).toBe(height);
   }
 });

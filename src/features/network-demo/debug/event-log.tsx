@@ -28,10 +28,9 @@ export function EventLog({ engine }: { engine: DemoEngine }) {
     let last: LogWindow | null = null;
     let lastWrite = Number.NEGATIVE_INFINITY;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const write = () => {
-      timer = undefined;
-      const next = logWindowAt(times, engine.time(), ROWS);
-      if (last && sameWindow(next, last)) return;
+    const windowNow = () => logWindowAt(times, engine.time(), ROWS);
+    const moved = (next: LogWindow) => !last || !sameWindow(next, last);
+    const write = (next: LogWindow) => {
       last = next;
       lastWrite = performance.now();
       // The entry a focused row showed keeps the focus as the window moves, if it is still shown.
@@ -50,13 +49,19 @@ export function EventLog({ engine }: { engine: DemoEngine }) {
       if (focused !== undefined)
         buttons.find((button) => button.dataset.index === focused)?.focus({ preventScroll: true });
     };
+    // A deferred write shows the window of its own moment, the latest.
+    const writeLatest = () => {
+      timer = undefined;
+      const next = windowNow();
+      if (moved(next)) write(next);
+    };
     const stopFrames = engine.onFrame(() => {
       if (timer !== undefined) return;
-      const next = logWindowAt(times, engine.time(), ROWS);
-      if (last && sameWindow(next, last)) return;
+      const next = windowNow();
+      if (!moved(next)) return;
       const wait = lastWrite + FOLLOW_EVERY_MS - performance.now();
-      if (wait <= 0) write();
-      else timer = setTimeout(write, wait);
+      if (wait <= 0) write(next);
+      else timer = setTimeout(writeLatest, wait);
     });
     return () => {
       clearTimeout(timer);
