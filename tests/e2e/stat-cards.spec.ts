@@ -1,0 +1,56 @@
+// The stat cards on a phone, where they stand two abreast and their labels wrap: the icon beside a
+// label keeps its square, and the words under a figure read as words.
+import { expect, test } from './fixtures';
+
+const ROUTES_WITH_STAT_CARDS = ['/', '/rewards', '/dashboard'];
+
+test.describe('stat cards at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ROUTES_WITH_STAT_CARDS) {
+    test(`${path}: every card's icon stays square beside its label`, async ({ page }) => {
+      await page.goto(path);
+      // A stat card's term: its label, then its icon.
+      const terms = page.locator('dt:has(> [aria-hidden="true"])');
+      await expect(terms.first()).toBeVisible();
+      const icons = await terms.evaluateAll((dts) =>
+        dts.map((dt) => {
+          const box = dt.querySelector(':scope > [aria-hidden="true"]')!.getBoundingClientRect();
+          return { label: dt.textContent, width: box.width, height: box.height };
+        }),
+      );
+      expect(icons.length).toBeGreaterThan(1);
+      // At least one label wraps here, the case where a shrinking icon was squeezed into an oval.
+      const lines = await terms.evaluateAll((dts) =>
+        dts.map((dt) => {
+          const label = dt.firstElementChild!;
+          return Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight));
+        }),
+      );
+      expect(Math.max(...lines)).toBeGreaterThan(1);
+      for (const icon of icons) {
+        expect(icon.height, icon.label!).toBeGreaterThan(0);
+        expect(Math.abs(icon.width - icon.height), icon.label!).toBeLessThan(0.5);
+      }
+    });
+  }
+
+  test("a hint's hyphen is set as in running text, not at a figure's width", async ({ page }) => {
+    await page.goto('/');
+    const hint = page.getByText('high-authority accounts');
+    await expect(hint).toBeVisible();
+    const { shown, proportional } = await hint.evaluate(async (element) => {
+      await document.fonts.ready;
+      const text = element.firstChild as Text;
+      const at = text.data.indexOf('-');
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return { shown: range.getBoundingClientRect().width, proportional: context.measureText('-').width };
+    });
+    expect(Math.abs(shown - proportional)).toBeLessThan(0.5);
+  });
+});
