@@ -5,6 +5,7 @@ import { WHITEPAPER_SECTIONS } from '../../src/features/whitepaper/toc/whitepape
 import { computeWorkedExample } from '../../src/features/whitepaper/scoring/worked-example';
 import { formatFixed } from '../../src/lib/format';
 import { expect, expectLandedOn, stopTime, test } from './fixtures';
+import { decodePng } from './pixels';
 
 const SECTION_TITLES = [
   'Abstract',
@@ -226,6 +227,47 @@ test.describe('distribution pie', () => {
     const table = page.getByRole('table', { name: 'Distribution of emissions' });
     await expect(table.getByRole('row')).toHaveCount(4);
     await expect(table).toContainText('Validators41%');
+  });
+});
+
+test.describe('the title block', () => {
+  /** The right edges of the title's block, the contents and the article, in CSS px. */
+  const rightEdges = (page: Page) =>
+    page.evaluate(() => {
+      const right = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().right;
+      return { header: right('main header'), contents: right('main aside'), article: right('main article') };
+    });
+
+  test('its rule ends where the article does, beside the contents and above them', async ({ page }) => {
+    await page.goto('/whitepaper');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const wide = await rightEdges(page);
+    expect(Math.abs(wide.header - wide.article)).toBeLessThan(1);
+    await page.setViewportSize({ width: 900, height: 900 });
+    const stacked = await rightEdges(page);
+    expect(Math.abs(stacked.header - stacked.article)).toBeLessThan(1);
+    expect(Math.abs(stacked.contents - stacked.article)).toBeLessThan(1);
+  });
+
+  test('its glow fades into the page, with no edge along the top of the title', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const header = page.locator('main header');
+    await expect(header).toBeVisible();
+    const box = (await header.boundingBox())!;
+    // A strip across the block's top edge, at the glow's middle, where it is brightest.
+    const strip = decodePng(
+      await page.screenshot({ clip: { x: box.x + box.width / 2 - 20, y: box.y - 4, width: 40, height: 8 } }),
+    );
+    const rowBrightness = (row: number) => {
+      let sum = 0;
+      for (let x = 0; x < strip.width; x++) {
+        const at = (row * strip.width + x) * (strip.data.length / (strip.width * strip.height));
+        sum += strip.data[at]! + strip.data[at + 1]! + strip.data[at + 2]!;
+      }
+      return sum / (3 * strip.width);
+    };
+    // Two rows above the edge against two below: a glow cut off there differs by about 20 levels.
+    expect(Math.abs(rowBrightness(2) - rowBrightness(5))).toBeLessThan(3);
   });
 });
 
