@@ -83,6 +83,28 @@ describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
     }
   });
 
+  it('keeps every followers count clear of the lines at its node, and close under its avatar', () => {
+    const crossed: string[] = [];
+    geometry.nodes.forEach((node) => {
+      if (!node.label) return;
+      const label = node.label;
+      // A line's stroke and glow reach 3.5 px each side of its path.
+      geometry.nodes.forEach((other, i) => {
+        const lineEnds = [geometry.lineStarts[i]!, other.avatar] as const;
+        const atNode = other.id === node.id || schedule.nodes[i]!.connectsTo[0] === node.id;
+        if (atNode && segmentCrossesRect(...lineEnds, label, 3.5))
+          crossed.push(`${other.id}'s line crosses ${node.id}'s count`);
+      });
+      // Under its own avatar still: overlapping the avatar's column, just below it.
+      expect(
+        label.x < node.avatar.x + node.avatar.r && label.x + label.width > node.avatar.x - node.avatar.r,
+        node.id,
+      ).toBe(true);
+      expect(label.y).toBeGreaterThan(node.avatar.y);
+    });
+    expect(crossed).toEqual([]);
+  });
+
   it('never lets a visible bubble cover another bubble, an avatar, an emoji or the post, or leave the stage', () => {
     const frame = createSceneFrame(schedule);
     const found = new Set<string>();

@@ -5,7 +5,8 @@ import { DEMO } from '../../../config/constants';
 import { placeBubbles, type BubblePlacement, type NodeFootprint } from './bubble-placement';
 import { badgeCentre, collapsingTip } from './element-offsets';
 import { POP_OVERSHOOT, type SceneFrame } from '../playback/scene-frame';
-import { scaleRect, type Point, type Rect } from './geometry';
+import { scaleRect, segmentCrossesRect, type Point, type Rect } from './geometry';
+import { LINE_GLOW_HALF_WIDTH } from '../render/image-reach';
 import { layoutScene, type SceneLayout } from './stage-layout';
 import type { Schedule } from '../playback/schedule';
 import { wrapText, type MeasureText } from './text-wrap';
@@ -52,15 +53,49 @@ function postGeometry(layout: SceneLayout, text: string, measure: MeasureText): 
   return { width, height, lines, resting };
 }
 
+// A followers count keeps this far from the middle of any line at its node: the stroke's glow, and a gap.
+const LABEL_LINE_CLEARANCE = LINE_GLOW_HALF_WIDTH + 2;
+
+/** A line of the network, from its start to the node it reaches. */
+type Segment = readonly [Point, Point];
+
+/**
+ * Where a node's followers count sits: centred under the avatar, unless one of the node's lines (to
+ * its parent, or down to a child) would run through it there; then moved sideways, as little as
+ * clears every such line (to the right when both ways are equal).
+ */
+function placeLabel(centreX: number, top: number, width: number, height: number, lines: readonly Segment[]): Rect {
+  const at = (x: number) => ({ x, y: top, width, height });
+  const clear = (x: number) => lines.every(([a, b]) => !segmentCrossesRect(a, b, at(x), LABEL_LINE_CLEARANCE));
+  const centred = centreX - width / 2;
+  if (clear(centred)) return at(centred);
+  // A line crosses the label's rows between these x; the label goes just past either end.
+  const candidates = lines.flatMap(([a, b]) => {
+    const rows = [top - LABEL_LINE_CLEARANCE, top + height + LABEL_LINE_CLEARANCE];
+    const xs = rows.map((y) => (a.y === b.y ? a.x : a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x)));
+    const lineLeft = Math.min(...xs) - LABEL_LINE_CLEARANCE;
+    const lineRight = Math.max(...xs) + LABEL_LINE_CLEARANCE;
+    return [lineRight + 0.5, lineLeft - width - 0.5];
+  });
+  const best = candidates.filter(clear).sort((p, q) => Math.abs(p - centred) - Math.abs(q - centred) || q - p)[0];
+  return at(best ?? centred);
+}
+
 /** Where a node, its emoji badge and its followers count sit, at the largest size they pop to. */
-function footprint(layout: SceneLayout, id: string, followers: string, measure: MeasureText): NodeFootprint {
+function footprint(
+  layout: SceneLayout,
+  id: string,
+  followers: string,
+  lines: readonly Segment[],
+  measure: MeasureText,
+): NodeFootprint {
   const { x, y } = layout.positions[id]!;
   const r = layout.nodeRadius;
   const avatar = { x, y, r: (r + 3) * POP_OVERSHOOT.node };
   const badge = { ...badgeCentre({ x, y }, r), r: (layout.emojiSize / 2 + 2) * POP_OVERSHOOT.emoji };
   if (!layout.followersSize) return { id, avatar, badge, label: null };
   const width = measure(followers, { size: layout.followersSize, weight: 600 });
-  const label = { x: x - width / 2, y: y + r + 6, width, height: Math.round(layout.followersSize * 1.3) };
+  const label = placeLabel(x, y + r + 6, width, Math.round(layout.followersSize * 1.3), lines);
   return { id, avatar, badge, label };
 }
 
@@ -73,10 +108,14 @@ export function buildSceneGeometry(
 ): SceneGeometry {
   const layout = layoutScene(schedule.nodes, width, height);
   const post = postGeometry(layout, texts.post, measure);
-  const footprints = Object.fromEntries(
-    schedule.nodes.map((node) => [node.id, footprint(layout, node.id, node.followers, measure)]),
-  );
   const lineStarts = schedule.nodes.map((node) => layout.positions[node.connectsTo[0]!] ?? layout.centre);
+  const lines: Segment[] = schedule.nodes.map((node, i) => [lineStarts[i]!, layout.positions[node.id]!]);
+  // A node's lines: the one that reaches it, and those that leave it for its children.
+  const linesAt = (id: string) =>
+    lines.filter((_, i) => schedule.nodes[i]!.id === id || schedule.nodes[i]!.connectsTo[0] === id);
+  const footprints = Object.fromEntries(
+    schedule.nodes.map((node) => [node.id, footprint(layout, node.id, node.followers, linesAt(node.id), measure)]),
+  );
   const bubbles = placeBubbles({
     schedule,
     stage: { x: 0, y: 0, width, height },

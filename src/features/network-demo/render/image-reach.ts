@@ -24,10 +24,13 @@ export const pulseScale = (p: number): number => 1 + p * PULSE.growth;
 /** The post card's glow, beyond the card on every side (px). */
 export const POST_GLOW_REACH = 22;
 
+/** How far a line's painted stroke, its glow included, reaches each side of its path (px). */
+export const LINE_GLOW_HALF_WIDTH = 3.5;
+
 /**
- * The line's stroke image: its glow reaches 3.5 px each side, and transparent rows beyond make the
- * stretched quad's long edges invisible. Its length is stretched to the line's: a moved end shifts the
- * antialiasing along the whole quad, so a growing line is redrawn whole (frame-damage.ts).
+ * The line's stroke image: its glow (LINE_GLOW_HALF_WIDTH each side), and transparent rows beyond make
+ * the stretched quad's long edges invisible. Its length is stretched to the line's: a moved end shifts
+ * the antialiasing along the whole quad, so a growing line is redrawn whole (frame-damage.ts).
  */
 export const LINE_STRIP = { height: 12, length: 4 } as const;
 

@@ -9,6 +9,7 @@ import {
   HIGHLIGHT_REACH,
   IMAGE_MARGIN,
   LINE_HEAD_RADIUS,
+  LINE_GLOW_HALF_WIDTH,
   LINE_STRIP,
   NODE_GLOW_RINGS,
   POST_GLOW_REACH,
@@ -80,18 +81,30 @@ function nodeImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry, pa
   const { nodeRadius: r, followersSize } = geometry.layout;
   const color = LAYER_COLOR[node.layer];
   const reach = r + 2;
-  const below = at.label ? at.label.y + at.label.height - at.avatar.y : reach;
+  const { label, avatar } = at;
+  // The image holds the avatar and the followers count, which sits under it, moved aside where a line
+  // would run through it (scene-geometry.ts).
+  const left = label ? Math.max(reach, avatar.x - label.x + 1) : reach;
+  const right = label ? Math.max(reach, label.x + label.width - avatar.x + 1) : reach;
+  const below = label ? label.y + label.height - avatar.y : reach;
   return {
     key: `node:${node.id}`,
-    width: at.label ? Math.max(2 * reach, 2 * (at.avatar.x - at.label.x) + 2) : 2 * reach,
+    width: left + right,
     height: reach + Math.max(reach, below) + 1,
-    anchor: { x: at.label ? Math.max(reach, at.avatar.x - at.label.x + 1) : reach, y: reach },
+    anchor: { x: left, y: reach },
     paint(ctx) {
       paintAvatar(ctx, paint, node.avatar, node.name, r);
       strokeCircle(ctx, 0, 0, r + 1, 2, rgba(color, 0.95));
-      if (at.label) {
+      if (label) {
         ctx.textAlign = 'center';
-        writeText(ctx, node.followers, 0, r + 6, { size: followersSize, weight: 600 }, rgba(TEXT_MUTED));
+        writeText(
+          ctx,
+          node.followers,
+          label.x + label.width / 2 - avatar.x,
+          label.y - avatar.y,
+          { size: followersSize, weight: 600 },
+          rgba(TEXT_MUTED),
+        );
         ctx.textAlign = 'left';
       }
     },
@@ -155,7 +168,7 @@ function lineImages(): ImageSpec[] {
     // White, so that one strip serves every layer, tinted.
     paint(ctx) {
       ctx.fillStyle = 'rgb(255 255 255 / 0.1)';
-      ctx.fillRect(-extra, -3.5, LINE_STRIP.length + 2 * extra, 7);
+      ctx.fillRect(-extra, -LINE_GLOW_HALF_WIDTH, LINE_STRIP.length + 2 * extra, 2 * LINE_GLOW_HALF_WIDTH);
       ctx.fillStyle = 'rgb(255 255 255 / 0.9)';
       ctx.fillRect(-extra, -0.875, LINE_STRIP.length + 2 * extra, 1.75);
     },
