@@ -271,6 +271,41 @@ test.describe('the title block', () => {
   });
 });
 
+test.describe('formula notes', () => {
+  /** Each formula note's line widths, top line first, from the boxes its text lays out in. */
+  const noteLines = (page: Page) =>
+    page.locator('figure figcaption').evaluateAll((notes) =>
+      notes.map((note) => {
+        const range = document.createRange();
+        range.selectNodeContents(note);
+        // A line is every box whose middle lies within it (inline elements' boxes sit a little higher or lower).
+        const lines: { top: number; bottom: number; left: number; right: number }[] = [];
+        for (const box of range.getClientRects()) {
+          if (box.width === 0) continue;
+          const middle = (box.top + box.bottom) / 2;
+          const line = lines.find((l) => middle > l.top && middle < l.bottom);
+          if (!line) lines.push({ top: box.top, bottom: box.bottom, left: box.left, right: box.right });
+          else Object.assign(line, { left: Math.min(line.left, box.left), right: Math.max(line.right, box.right) });
+        }
+        return lines.sort((a, b) => a.top - b.top).map((line) => line.right - line.left);
+      }),
+    );
+
+  for (const width of [1440, 390]) {
+    test(`at ${width} px, a note that wraps leaves no word alone on its last line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/whitepaper');
+      await expect(page.locator('figure figcaption').first()).toBeAttached();
+      const notes = await noteLines(page);
+      expect(notes.length).toBeGreaterThan(0);
+      for (const lines of notes.filter((widths) => widths.length > 1))
+        expect(lines.at(-1)! / Math.max(...lines), `line widths ${lines.map(Math.round).join(', ')}`).toBeGreaterThan(
+          0.4,
+        );
+    });
+  }
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
