@@ -9,6 +9,7 @@ import { measureInter } from './inter-metrics.test-support';
 import { legibilityProblems } from './legibility.test-support';
 import { COMPACT_BELOW_PX, COMPACT_HEIGHT_PX } from './stage-layout';
 import { buildSceneGeometry, visibleBoxes } from './scene-geometry';
+import { LINE_GLOW_HALF_WIDTH } from '../render/image-reach';
 
 // The stage's inner size in a window of each width: the page's container is 1200 px at most with
 // 24 px padding (16 px up to 480 px), and the stage has a 1 px border, inside the sizes CSS gives
@@ -88,11 +89,10 @@ describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
     geometry.nodes.forEach((node) => {
       if (!node.label) return;
       const label = node.label;
-      // A line's stroke and glow reach 3.5 px each side of its path.
       geometry.nodes.forEach((other, i) => {
         const lineEnds = [geometry.lineStarts[i]!, other.avatar] as const;
         const atNode = other.id === node.id || schedule.nodes[i]!.connectsTo[0] === node.id;
-        if (atNode && segmentCrossesRect(...lineEnds, label, 3.5))
+        if (atNode && segmentCrossesRect(...lineEnds, label, LINE_GLOW_HALF_WIDTH))
           crossed.push(`${other.id}'s line crosses ${node.id}'s count`);
       });
       // Under its own avatar still: overlapping the avatar's column, just below it.

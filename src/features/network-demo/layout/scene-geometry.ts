@@ -70,8 +70,8 @@ function placeLabel(centreX: number, top: number, width: number, height: number,
   const centred = centreX - width / 2;
   if (clear(centred)) return at(centred);
   // A line crosses the label's rows between these x; the label goes just past either end.
+  const rows = [top - LABEL_LINE_CLEARANCE, top + height + LABEL_LINE_CLEARANCE];
   const candidates = lines.flatMap(([a, b]) => {
-    const rows = [top - LABEL_LINE_CLEARANCE, top + height + LABEL_LINE_CLEARANCE];
     const xs = rows.map((y) => (a.y === b.y ? a.x : a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x)));
     const lineLeft = Math.min(...xs) - LABEL_LINE_CLEARANCE;
     const lineRight = Math.max(...xs) + LABEL_LINE_CLEARANCE;
