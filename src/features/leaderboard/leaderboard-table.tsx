@@ -3,6 +3,7 @@ import { LEADERBOARD } from '../../config/constants';
 import type { LeaderboardEntry } from '../../data/types';
 import { formatTao } from './leaderboard-format';
 import { HotkeyCell } from './hotkey-cell';
+import { MinerAvatar } from './miner-avatar';
 import { RankBadge } from './rank-badge';
 import { ScoreBar } from './score-bar';
 import { SortableHeader } from './sortable-header';
@@ -53,9 +54,7 @@ export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEnt
                 </td>
                 <th scope="row" role="rowheader" className={styles.influencer}>
                   <span className={styles.influencerInner}>
-                    <span className={styles.emoji} aria-hidden="true">
-                      {entry.avatar}
-                    </span>
+                    <MinerAvatar emoji={entry.avatar} name={entry.name} />
                     <span className={styles.name} title={entry.name}>
                       {entry.name}
                     </span>

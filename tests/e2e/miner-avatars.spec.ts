@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Leaderboard } from '../../src/data/types';
+import { expect, test } from './fixtures';
+import { decodePng } from './pixels';
+
+const board = JSON.parse(
+  readFileSync(new URL('../../assets/data/leaderboard.json', import.meta.url), 'utf8'),
+) as Leaderboard;
+const byRank = [...board.entries].sort((a, b) => a.rank - b.rank);
+
+const avatars = (page: Page) => page.locator('tbody th[scope="row"] [data-avatar]');
+
+/** Makes every 2D canvas read back pixels of one colour: what this device draws emoji in, as the page finds out. */
+const drawEmojiIn = (page: Page, rgb: [number, number, number]) =>
+  page.addInitScript((colour) => {
+    const read = CanvasRenderingContext2D.prototype.getImageData;
+    CanvasRenderingContext2D.prototype.getImageData = function (...args: Parameters<typeof read>) {
+      const image = read.apply(this, args);
+      for (let i = 0; i < image.data.length; i += 4) image.data.set([...colour, 255], i);
+      return image;
+    };
+  }, rgb);
+
+/** Pixels of `png` whose red, green and blue differ: a colour glyph's, not a grey box's. */
+function colouredPixels(png: Buffer): number {
+  const { data } = decodePng(png);
+  let coloured = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (Math.abs(r - g) + Math.abs(g - b) + Math.abs(b - r) > 60) coloured++;
+  }
+  return coloured;
+}
+
+test.describe('miner avatars on the leaderboard', () => {
+  test('are the miners’ emoji where this device draws emoji in colour', async ({ page }) => {
+    await drawEmojiIn(page, [255, 193, 7]);
+    await page.goto('/rewards');
+    await expect(avatars(page)).toHaveText(byRank.map((entry) => entry.avatar));
+    await expect(avatars(page).first()).toHaveAttribute('data-avatar', 'emoji');
+  });
+
+  test('are the miners’ initials where this device would draw each emoji as a grey box', async ({ page }) => {
+    await drawEmojiIn(page, [128, 128, 128]);
+    await page.goto('/rewards');
+    await expect(avatars(page)).toHaveText(byRank.map((entry) => entry.name[0]!.toUpperCase()));
+    await expect(avatars(page).first()).toHaveAttribute('data-avatar', 'initial');
+  });
+
+  test('never show a box: an emoji shown is drawn in colour, else the initial is shown', async ({ page }) => {
+    await page.goto('/rewards');
+    const first = avatars(page).first();
+    await expect(first).toHaveText(/./);
+    const png = await first.screenshot();
+    if ((await first.getAttribute('data-avatar')) === 'emoji') expect(colouredPixels(png)).toBeGreaterThan(20);
+    else await expect(first).toHaveText(byRank[0]!.name[0]!.toUpperCase());
+  });
+});
