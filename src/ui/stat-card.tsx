@@ -14,7 +14,7 @@ interface StatCardProps {
 /** A labelled figure. The label names the value for screen readers through a description list. */
 export function StatCard({ label, value, icon, hint, hintTone = 'muted' }: StatCardProps) {
   return (
-    <Card>
+    <Card className={styles.statCard}>
       <dl className={styles.stat}>
         {/* The icon sits inside the term: a <dl> may hold only terms and definitions. */}
         <dt className={styles.statHead}>

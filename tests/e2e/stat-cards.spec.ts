@@ -1,5 +1,6 @@
 // The stat cards on a phone, where they stand two abreast and their labels wrap: the icon beside a
-// label keeps its square, and the words under a figure read as words.
+// label keeps its square, figures and hints line up across a row, and the words under a figure read
+// as words.
 import { expect, test } from './fixtures';
 
 const ROUTES_WITH_STAT_CARDS = ['/', '/rewards', '/dashboard'];
@@ -32,6 +33,41 @@ test.describe('stat cards at 390 px', () => {
         expect(icon.height, icon.label!).toBeGreaterThan(0);
         expect(Math.abs(icon.width - icon.height), icon.label!).toBeLessThan(0.5);
       }
+    });
+  }
+
+  // On /dashboard both labels of the row they share wrap, so nothing there could misalign.
+  for (const path of ['/', '/rewards']) {
+    test(`${path}: cards side by side show their figures, and their hints, at one height`, async ({ page }) => {
+      await page.goto(path);
+      const cards = page.locator('dl:has(> dt > [aria-hidden="true"])');
+      await expect(cards.first()).toBeVisible();
+      const boxes = await cards.evaluateAll((lists) =>
+        lists.map((list) => {
+          const top = (element: Element | null) => element?.getBoundingClientRect().top ?? Number.NaN;
+          return {
+            card: list.getBoundingClientRect().top,
+            label: list.querySelector('dt')!.textContent,
+            lines: (() => {
+              const label = list.querySelector('dt > span')!;
+              return Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight));
+            })(),
+            figure: top(list.querySelector('dd')),
+            hint: top(list.querySelector('dd + dd')),
+          };
+        }),
+      );
+      // Cards whose tops are level stand in one row.
+      const rows = new Map<number, typeof boxes>();
+      for (const box of boxes) rows.set(Math.round(box.card), [...(rows.get(Math.round(box.card)) ?? []), box]);
+      const mixed = [...rows.values()].filter((row) => row.length > 1 && new Set(row.map((box) => box.lines)).size > 1);
+      // The case that misaligned them: in some row one label wraps and its neighbour's does not.
+      expect(mixed.length, 'a row whose labels wrap differently').toBeGreaterThan(0);
+      for (const row of rows.values())
+        for (const box of row) {
+          expect(Math.abs(box.figure - row[0]!.figure), `${box.label}'s figure`).toBeLessThan(0.5);
+          expect(Math.abs(box.hint - row[0]!.hint), `${box.label}'s hint`).toBeLessThan(0.5);
+        }
     });
   }
 
