@@ -11,7 +11,7 @@ import { circleOverlapsRect, rectInside, rectsOverlap, scaleRect, segmentCrosses
 import type { Circle, Point, Rect } from './geometry';
 import type { BubbleStyle } from './stage-layout';
 import type { Schedule } from '../playback/schedule';
-import { wrapText, type MeasureText } from './text-wrap';
+import { fitLine, wrapText, type MeasureText } from './text-wrap';
 
 type BubbleSide = 'above' | 'below' | 'left' | 'right';
 
@@ -187,7 +187,14 @@ export function placeBubbles(input: PlacementInput): Record<string, BubblePlacem
         if (!best || total < best.cost) best = { side, box, tip, boxes, cost: total };
       }
       if (!best) continue;
-      result[node.id] = { side: best.side, box: best.box, tip: best.tip, handle: `@${node.name}`, lines: text };
+      // The box is sized for the tweet; in the narrowest a long handle is cut as the tweet is.
+      const handle = fitLine(
+        `@${node.name}`,
+        width - 2 * style.padding,
+        { size: style.handleSize, weight: 700 },
+        measure,
+      );
+      result[node.id] = { side: best.side, box: best.box, tip: best.tip, handle, lines: text };
       placed.push({ from, to, boxes: best.boxes });
       break;
     }

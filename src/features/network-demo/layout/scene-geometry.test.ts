@@ -114,16 +114,22 @@ describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
     expect([...found].slice(0, 10)).toEqual([]);
   });
 
-  it('shows most tweets, and every bubble it shows fits its text', () => {
+  it('shows most tweets, and every bubble it shows fits its text, the handle included', () => {
     const shown = geometry.nodes.filter((node) => node.bubble);
     expect(shown.length).toBeGreaterThanOrEqual(geometry.layout.compact ? 10 : 18);
     for (const node of shown) {
-      const { box, lines } = node.bubble!;
+      const { box, lines, handle } = node.bubble!;
       const style = geometry.layout.bubble;
       for (const line of lines)
         expect(measureInter(line, { size: style.fontSize, weight: 400 })).toBeLessThanOrEqual(
           box.width - 2 * style.padding,
         );
+      expect(measureInter(handle, { size: style.handleSize, weight: 700 }), handle).toBeLessThanOrEqual(
+        box.width - 2 * style.padding,
+      );
+      // The node's own handle, whole or (in the narrowest boxes) cut with an ellipsis.
+      const whole = `@${schedule.nodes.find((n) => n.id === node.id)!.name}`;
+      if (handle !== whole) expect(whole.startsWith(handle.slice(0, -1)) && handle.endsWith('…'), handle).toBe(true);
     }
   });
 });

@@ -34,6 +34,11 @@ export function wrapText(text: string, width: number, maxLines: number, font: Fo
   return lines.length > maxLines ? withEllipsis(lines.slice(0, maxLines), width, font, measure) : lines;
 }
 
+/** `text` on one line no wider than `width`: whole where it fits, else cut and ended in an ellipsis. */
+export function fitLine(text: string, width: number, font: Font, measure: MeasureText): string {
+  return measure(text, font) <= width ? text : withEllipsis([text], width, font, measure)[0]!;
+}
+
 /** Ends the last line in an ellipsis that fits, dropping whole words (or letters) to make room. */
 function withEllipsis(lines: string[], width: number, font: Font, measure: MeasureText): string[] {
   let last = lines.at(-1)!.replace(/[\s.,;:!?]+$/, '');
