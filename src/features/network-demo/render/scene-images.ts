@@ -271,9 +271,6 @@ function postImage(geometry: SceneGeometry, paint: PaintAvatar): ImageSpec {
       ctx.lineWidth = 1.5;
       ctx.strokeStyle = rgba(ACCENT, 0.6);
       ctx.stroke();
-      roundRect(ctx, padding, height - 3, width - padding * 2, 2, 1);
-      ctx.fillStyle = rgba(ACCENT_2, 0.5);
-      ctx.fill();
       ctx.save();
       ctx.translate(padding + avatar / 2, padding + avatar / 2);
       paintAvatar(ctx, paint, CENTRAL_POST.avatar, CENTRAL_POST.name, avatar / 2);
