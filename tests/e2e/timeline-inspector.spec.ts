@@ -1,5 +1,6 @@
 // Debug mode as a timeline inspector: the address, markers, loop range, event log, and the panel
 // on a phone and to assistive technology (its keyboard shortcuts: timeline-shortcuts.spec.ts).
+import type { Page } from '@playwright/test';
 import { timelineMarkers } from '../../src/features/network-demo/debug/timeline-markers';
 import { DEMO_SCHEDULE, demoTime, openDebugDemo, seek, waitForDemo } from './demo-helpers';
 import { axeViolations, WCAG_TAGS } from './axe';
@@ -329,4 +330,50 @@ test('at 390 px the panel fits without sideways scrolling and every target is at
     .getByRole('button')
     .evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON()));
   expect(overlapping(markerBoxes), 'markers covering each other').toEqual([]);
+});
+
+test.describe('the panel’s layout', () => {
+  /** Tops of elements, by name, rounded to the pixel. */
+  const tops = (page: Page, names: string[]) =>
+    Promise.all(
+      names.map(async (name) =>
+        Math.round((await panel(page).getByRole('button', { name, exact: true }).boundingBox())!.y),
+      ),
+    );
+
+  test('at 390 px the player’s three buttons share one line, still named Previous event and Next event', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await openDebugDemo(page, { query: '&t=9300' });
+    const [previous, play, next] = await tops(page, ['Previous event', 'Play', 'Next event']);
+    expect(Math.abs(previous! - play!), 'Previous beside Play').toBeLessThanOrEqual(1);
+    expect(Math.abs(next! - play!), 'Next beside Play').toBeLessThanOrEqual(1);
+    await expect(panel(page).getByRole('button', { name: 'Next event', exact: true })).toHaveText('Next event');
+  });
+
+  test('at 1440 px the loop range’s buttons and the save buttons share one row', async ({ page }) => {
+    await openDebugDemo(page, { query: '&t=9300' });
+    const [setIn, saveStill, saveClip] = await tops(page, ['Set in', 'Save still', 'Save clip']);
+    expect(Math.abs(saveStill! - setIn!)).toBeLessThanOrEqual(1);
+    expect(Math.abs(saveClip! - setIn!)).toBeLessThanOrEqual(1);
+  });
+
+  test('the event log marks a moment’s rows as one band: no corner cut where two marked rows meet', async ({
+    page,
+  }) => {
+    await openDebugDemo(page, { query: '&t=9300' });
+    const corners = await page
+      .getByTestId('demo-debug-log')
+      .locator('[aria-current="true"]')
+      .evaluateAll((rows) =>
+        rows.map((row) => {
+          const style = getComputedStyle(row);
+          return [style.borderTopLeftRadius, style.borderBottomLeftRadius].map((r) => parseFloat(r) > 0);
+        }),
+      );
+    expect(corners.length).toBeGreaterThan(2);
+    // Rounded at the band's two ends only.
+    expect(corners).toEqual(corners.map((_, i) => [i === 0, i === corners.length - 1]));
+  });
 });

@@ -64,16 +64,26 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
           <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
         </p>
         <div className={styles.buttons}>
-          <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: -1 })}>
-            <SkipBack aria-hidden="true" size={16} /> Previous event
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => runShortcut(engine, { kind: 'toggle-play' })}>
-            {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
-            {playing ? 'Pause' : 'Play'}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: 1 })}>
-            Next event <SkipForward aria-hidden="true" size={16} />
-          </Button>
+          {/* Kept on one line: where the panel is narrow they say Previous and Next, and are still
+              named Previous event and Next event. */}
+          <div className={styles.transport}>
+            <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: -1 })}>
+              <SkipBack aria-hidden="true" size={16} />
+              <span>
+                Previous<span className={styles.wide}> event</span>
+              </span>
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => runShortcut(engine, { kind: 'toggle-play' })}>
+              {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
+              {playing ? 'Pause' : 'Play'}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: 1 })}>
+              <span>
+                Next<span className={styles.wide}> event</span>
+              </span>
+              <SkipForward aria-hidden="true" size={16} />
+            </Button>
+          </div>
           <Button
             variant="ghost"
             size="sm"
@@ -95,8 +105,11 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
           </label>
         </div>
       </div>
-      <LoopRangeControls engine={engine} className={styles.loop} />
-      <ExportControls engine={engine} className={styles.loop} />
+      {/* The loop range's controls and the save buttons share a row where the panel has room. */}
+      <div className={styles.actions}>
+        <LoopRangeControls engine={engine} />
+        <ExportControls engine={engine} />
+      </div>
       <div className={styles.columns}>
         <EventLog engine={engine} />
         <ShortcutsList />
