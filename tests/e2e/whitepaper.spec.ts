@@ -306,6 +306,48 @@ test.describe('formula notes', () => {
   }
 });
 
+test.describe('formula notes and commands', () => {
+  for (const width of [1440, 1024, 390]) {
+    test(`at ${width} px, a range or an equation in a note is never split across lines`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/whitepaper');
+      const note = page.locator('figure figcaption').filter({ hasText: 'spam penalty' });
+      await note.scrollIntoViewIfNeeded();
+      const lines = await note.evaluate((element) => {
+        const split: string[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node as Text;
+          for (const phrase of [/0\sto\s1/u, /=\s[\d.]+/u]) {
+            const found = phrase.exec(text.data);
+            if (!found) continue;
+            const range = document.createRange();
+            range.setStart(text, found.index);
+            range.setEnd(text, found.index + found[0].length);
+            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) split.push(found[0]);
+          }
+        }
+        return { split, text: element.textContent };
+      });
+      expect(lines.text).toMatch(/0\sto\s1/u);
+      expect(lines.split).toEqual([]);
+    });
+  }
+
+  test('consecutive commands stand apart as on the landing page, and apart from the prose before them', async ({
+    page,
+  }) => {
+    await page.goto('/whitepaper');
+    const blocks = page.locator('#registration').locator('xpath=..').getByTestId('command-block');
+    await expect(blocks).toHaveCount(3);
+    const [coldkey, hotkey] = [(await blocks.nth(0).boundingBox())!, (await blocks.nth(1).boundingBox())!];
+    expect(hotkey.y - (coldkey.y + coldkey.height)).toBeGreaterThanOrEqual(12);
+    const intro = (await page.getByText('Create both:').boundingBox())!;
+    expect(coldkey.y - (intro.y + intro.height)).toBeGreaterThanOrEqual(12);
+  });
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

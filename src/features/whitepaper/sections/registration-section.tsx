@@ -2,6 +2,7 @@ import { PRODUCT_NAME, SUBNET_ID, X_HANDLE, X_URL } from '../../../config/produc
 import { exampleWalletNames, registerCommand, walletCommands } from '../../../config/onboarding-commands';
 import { CommandBlock } from '../../../ui/command-block';
 import { WhitepaperSection } from './whitepaper-section';
+import styles from './whitepaper-section.module.css';
 
 export function RegistrationSection({ number }: { number: number }) {
   const names = exampleWalletNames();
@@ -18,11 +19,15 @@ export function RegistrationSection({ number }: { number: number }) {
         A wallet holds a <strong>coldkey</strong>, which owns your funds and stays offline, and a{' '}
         <strong>hotkey</strong>, which identifies your miner on the network. Create both:
       </p>
-      {coldkey && <CommandBlock {...coldkey} />}
-      {hotkey && <CommandBlock {...hotkey} />}
+      <div className={styles.commands}>
+        {coldkey && <CommandBlock {...coldkey} />}
+        {hotkey && <CommandBlock {...hotkey} />}
+      </div>
       <h3>Step 2: Register the hotkey on subnet {SUBNET_ID}</h3>
       <p>Registration uses the subnet id and your wallet name, and costs a small, variable amount of TAO:</p>
-      <CommandBlock {...registerCommand(names)} />
+      <div className={styles.commands}>
+        <CommandBlock {...registerCommand(names)} />
+      </div>
       <h3>Step 3: Link your X account</h3>
       <p>
         Reply to the registration tweet of{' '}

@@ -9,8 +9,9 @@ export function BaseScoreFormula() {
       label={`base score b i = follower quality q i times (1 minus spam penalty p i) times m i, where m i = ${PENALTY} if the followers are empty or new accounts, otherwise 1`}
       note={
         <>
-          <var>q</var> follower quality and <var>p</var> spam penalty are fractions from 0 to 1; <var>m</var> ={' '}
-          {PENALTY} for empty or new follower accounts, otherwise 1.
+          {/* A range and an equation stay whole on their line. */}
+          <var>q</var> follower quality and <var>p</var> spam penalty are fractions from 0&nbsp;to&nbsp;1; <var>m</var>
+          &nbsp;=&nbsp;{PENALTY} for empty or new follower accounts, otherwise 1.
         </>
       }
     >
