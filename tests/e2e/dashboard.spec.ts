@@ -152,6 +152,15 @@ test.describe('active tweet tasks', () => {
     expect(Math.abs(share.figureMiddle - share.middle)).toBeLessThanOrEqual(2);
   });
 
+  test('show each count’s icon at the same place on every task, whatever the numbers before it', async ({ page }) => {
+    const iconLefts = await taskItems(page).evaluateAll((cards) =>
+      cards.map((card) => [...card.querySelectorAll('[data-kind] svg')].map((svg) => svg.getBoundingClientRect().left)),
+    );
+    expect(iconLefts.length).toBe(tasks.length);
+    for (const lefts of iconLefts.slice(1))
+      lefts.forEach((left, kind) => expect(Math.abs(left - iconLefts[0]![kind]!)).toBeLessThan(0.5));
+  });
+
   test('Share copies the tweet text to share it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await taskItems(page).nth(1).getByRole('button', { name: /Share/ }).click();
@@ -159,6 +168,13 @@ test.describe('active tweet tasks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `“${tasks[1]!.tweet}” (@${tasks[1]!.handle})`,
     );
+  });
+
+  test('Post New Tweet stands beside the tasks’ heading at desktop width', async ({ page }) => {
+    const heading = (await page.getByRole('heading', { name: 'Active Tweet Tasks' }).boundingBox())!;
+    const button = (await page.getByRole('button', { name: 'Post New Tweet' }).boundingBox())!;
+    expect(Math.abs(button.y + button.height / 2 - (heading.y + heading.height / 2))).toBeLessThan(2);
+    expect(button.x).toBeGreaterThan(heading.x + heading.width);
   });
 
   test('Post New Tweet and Participate say what they will do', async ({ page }) => {
@@ -180,6 +196,13 @@ test.describe('active tweet tasks', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
+  test('puts Post New Tweet under the tasks’ lede, where the heading leaves it no room beside it', async ({ page }) => {
+    const heading = (await page.getByRole('heading', { name: 'Active Tweet Tasks' }).boundingBox())!;
+    const lede = (await page.getByText('Reply to or retweet a task').boundingBox())!;
+    const button = (await page.getByRole('button', { name: 'Post New Tweet' }).boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(lede.y + lede.height);
+    expect(Math.abs(button.x - heading.x)).toBeLessThan(0.5);
+  });
 
   test('fits the page width', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Channel Dashboard' })).toBeVisible();

@@ -35,14 +35,14 @@ export function TweetTasks() {
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.panelHead}>
+      <div className={styles.tasksHead}>
         <h2 id={headingId}>Active Tweet Tasks</h2>
+        <p className={styles.panelLede}>Reply to or retweet a task from your registered account to earn its reward.</p>
         <Button size="sm" className={styles.post} onClick={() => notify(postTweetNotice())}>
           <SquarePen aria-hidden="true" />
           Post New Tweet
         </Button>
       </div>
-      <p className={styles.panelLede}>Reply to or retweet a task from your registered account to earn its reward.</p>
       {body}
     </section>
   );
