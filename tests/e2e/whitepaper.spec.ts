@@ -350,6 +350,27 @@ test.describe('formula notes and commands', () => {
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('a worked-example table wider than the screen glows on the side it continues to', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const region = page.getByRole('region', { name: 'Phases 1 to 3: ranked followers' });
+    await region.scrollIntoViewIfNeeded();
+    /** Mean blue of the region's outermost 4 px columns, left and right, in its bottom half (below the headings). */
+    const edges = async () => {
+      const { width, height, data } = decodePng(await region.screenshot());
+      const mean = (from: number) => {
+        let sum = 0;
+        for (let y = Math.floor(height / 2); y < height; y++)
+          for (let x = from; x < from + 4; x++) sum += data[(y * width + x) * 4 + 2]!;
+        return sum / (4 * (height - Math.floor(height / 2)));
+      };
+      return { left: mean(0), right: mean(width - 4) };
+    };
+    const start = await edges();
+    expect(start.right - start.left, 'more to the right').toBeGreaterThan(8);
+    await region.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const end = await edges();
+    expect(end.left - end.right, 'more to the left').toBeGreaterThan(8);
+  });
 
   test('reads without horizontal scroll, and the contents disclosure jumps to a section', async ({ page }) => {
     await page.goto('/whitepaper');
