@@ -67,7 +67,7 @@ export function GetStarted() {
                 <CommandBlock key={command.command} {...command} />
               ))}
             </Step>
-            <Step number={2} icon={KeyRound} title={`Register your hot key on subnet ${SUBNET_ID}`}>
+            <Step number={2} icon={KeyRound} title={`Register your hot\u00a0key on subnet ${SUBNET_ID}`}>
               <p className={styles.text}>
                 Registration ties your hot key to the subnet, using the subnet id and your wallet name.
               </p>
