@@ -10,7 +10,10 @@ const PROBE_SIZE_PX = 32;
 // grey edge pixel's alpha, far below any emoji's colours.
 const COLOUR_DISTANCE = 24;
 
-/** Whether RGBA `pixels` (as `getImageData` returns them) hold a coloured, visible pixel. */
+/**
+ * Whether RGBA `pixels` (as `getImageData` returns them) hold a coloured, visible pixel.
+ * @internal Exported for the tests.
+ */
 export function hasColouredPixel(pixels: ArrayLike<number>): boolean {
   for (let i = 0; i + 3 < pixels.length; i += 4) {
     if (pixels[i + 3]! === 0) continue;
