@@ -174,29 +174,44 @@ export function placeBubbles(input: PlacementInput): Record<string, BubblePlacem
       .map((other) => ({ from: input.lineStarts[other.id]!, to: input.footprints[other.id]!.avatar }));
     const linesCovered = (box: Rect) =>
       lines.filter((line) => segmentCrossesRect(line.from, line.to, box, BUBBLE_MARGIN.other)).length;
-    result[node.id] = null;
-    for (const { width, lines: text } of textVariants(input.tweets[node.id] ?? '', style, measure)) {
+    type Placed = { side: BubbleSide; box: Rect; tip: Point; boxes: Rect[]; cost: number; covers: number };
+    const placeVariant = (width: number, text: string[]) => {
       const size = { width, height: bubbleHeight(style, text.length) };
-      let best: { side: BubbleSide; box: Rect; tip: Point; boxes: Rect[]; cost: number } | undefined;
+      let best: Placed | undefined;
       for (const { side, box, tip, cost } of candidates(own, size, input)) {
         // Sorted by cost: none further on can do better than the best so far.
         if (best && cost >= best.cost) break;
         const boxes = lifeBoxes(box, tip, own.badge);
         if (!fits(boxes)) continue;
-        const total = cost + LINE_COVER_COST * linesCovered(box);
-        if (!best || total < best.cost) best = { side, box, tip, boxes, cost: total };
+        const covers = linesCovered(box);
+        const total = cost + LINE_COVER_COST * covers;
+        if (!best || total < best.cost) best = { side, box, tip, boxes, cost: total, covers };
       }
-      if (!best) continue;
+      return best && { ...best, width, text };
+    };
+    // The whole tweet where it fits, in the widest box that covers no line; failing that, the widest
+    // it fits in at all; failing that, cut shorter.
+    const variants = textVariants(input.tweets[node.id] ?? '', style, measure);
+    let chosen: (Placed & { width: number; text: string[] }) | undefined;
+    for (const { width, lines: text } of variants) {
+      const whole = !text.at(-1)!.endsWith('…');
+      if (chosen && !whole) break;
+      const placedHere = placeVariant(width, text);
+      if (!placedHere) continue;
+      if (!chosen || (placedHere.covers === 0 && chosen.covers > 0)) chosen = placedHere;
+      if (chosen.covers === 0) break;
+    }
+    result[node.id] = null;
+    if (chosen) {
       // The box is sized for the tweet; in the narrowest a long handle is cut as the tweet is.
       const handle = fitLine(
         `@${node.name}`,
-        width - 2 * style.padding,
+        chosen.width - 2 * style.padding,
         { size: style.handleSize, weight: 700 },
         measure,
       );
-      result[node.id] = { side: best.side, box: best.box, tip: best.tip, handle, lines: text };
-      placed.push({ from, to, boxes: best.boxes });
-      break;
+      result[node.id] = { side: chosen.side, box: chosen.box, tip: chosen.tip, handle, lines: chosen.text };
+      placed.push({ from, to, boxes: chosen.boxes });
     }
   }
   return result;

@@ -3,7 +3,7 @@ import { DEMO } from '../../../config/constants';
 import { CENTRAL_POST } from '../content/demo-nodes';
 import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
-import { createSceneFrame, writeSceneFrame } from '../playback/scene-frame';
+import { bubbleEnd, createSceneFrame, writeSceneFrame } from '../playback/scene-frame';
 import { circleOverlapsRect, rectInside, segmentCrossesRect } from './geometry';
 import { measureInter } from './inter-metrics.test-support';
 import { legibilityProblems } from './legibility.test-support';
@@ -132,6 +132,23 @@ describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
       if (handle !== whole) expect(whole.startsWith(handle.slice(0, -1)) && handle.endsWith('…'), handle).toBe(true);
     }
   });
+});
+
+it('lays no bubble over another node’s line drawn while it shows, where the stage has room (768 px and wider)', () => {
+  for (const viewport of VIEWPORTS.filter((v) => v >= 768)) {
+    const geometry = geometryAt(stageWidth(viewport));
+    const covered: string[] = [];
+    geometry.nodes.forEach((node) => {
+      if (!node.bubble) return;
+      const gone = bubbleEnd(schedule.times[node.id]!);
+      geometry.nodes.forEach((other, i) => {
+        if (other.id === node.id || schedule.times[other.id]!.lineStart > gone) return;
+        if (segmentCrossesRect(geometry.lineStarts[i]!, other.avatar, node.bubble!.box))
+          covered.push(`${node.id}'s bubble covers the line to ${other.id}`);
+      });
+    });
+    expect(covered, `at ${viewport} px`).toEqual([]);
+  }
 });
 
 it('leaves the lines to a node’s children in view beside its bubble where the stage has room (768 px and wider)', () => {
