@@ -306,6 +306,26 @@ test.describe('formula notes', () => {
   }
 });
 
+test('each section ends with room before the rule that opens the next, as that rule has before its heading', async ({
+  page,
+}) => {
+  await page.goto('/whitepaper');
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const gaps = await page.locator('section:has(> h2)').evaluateAll((sections) =>
+    sections.slice(0, -1).map((section) => {
+      const last = section.lastElementChild!.getBoundingClientRect().bottom;
+      const rule = section.nextElementSibling!.getBoundingClientRect().top;
+      const heading = section.nextElementSibling!.querySelector('h2')!.getBoundingClientRect().top;
+      return { id: section.querySelector('h2')!.id, before: rule - last, after: heading - rule };
+    }),
+  );
+  expect(gaps.length).toBeGreaterThan(5);
+  for (const { id, before, after } of gaps) {
+    expect(before, `${id}: room above the rule`).toBeGreaterThanOrEqual(24);
+    expect(before, `${id}: against room below it`).toBeGreaterThan(after / 2);
+  }
+});
+
 test.describe('formula notes and commands', () => {
   for (const width of [1440, 1024, 390]) {
     test(`at ${width} px, a range or an equation in a note is never split across lines`, async ({ page }) => {
