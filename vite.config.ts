@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { CONTENT_SECURITY_POLICY } from './scripts/content-security-policy.ts';
 import { pixiPrune } from './scripts/pixi-prune.ts';
 import { recordWorkerModules } from './scripts/worker-modules.ts';
+import { shortClassNames } from './scripts/short-class-names.ts';
 
 // Built pages carry the CSP as a meta tag; the dev server goes without (its hot reload injects inline scripts).
 const contentSecurityPolicy = (): Plugin => ({
@@ -30,8 +31,14 @@ const SHARED_SOURCE =
 const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test(id);
 
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), contentSecurityPolicy(), pixiPrune()],
+  css: {
+    modules: {
+      generateScopedName:
+        command === 'build' ? shortClassNames(fileURLToPath(new URL('.', import.meta.url))) : undefined,
+    },
+  },
   // Files served as they are (sample data, avatars, the demo atlas) live in assets/, the project's
   // own top-level layout; Vite copies them to the root of the build.
   publicDir: 'assets',
@@ -74,4 +81,4 @@ export default defineConfig({
     // order (checked with --sequence.shuffle.files).
     isolate: false,
   },
-});
+}));
