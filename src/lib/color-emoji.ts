@@ -1,6 +1,7 @@
 // Whether this device draws emoji in colour. Emoji in text come from the system's fonts, and a
 // system without a colour emoji font (some Linux installs, headless browsers) draws a box in their
 // place: there a picture that needs one is better replaced than shown as a box.
+import { afterFirstPaint } from './after-first-paint';
 
 // A glyph drawn in this grey keeps red, green and blue equal (antialiasing changes only its alpha);
 // a colour emoji font ignores the fill colour and paints its own.
@@ -28,7 +29,7 @@ export function hasColouredPixel(pixels: ArrayLike<number>): boolean {
 const verdicts = new Map<string, boolean>();
 
 /** Whether `emoji` is drawn in colour here. Measured once per emoji a page, in the browser only. */
-export function drawsColorEmoji(emoji: string): boolean {
+function drawsColorEmoji(emoji: string): boolean {
   const known = verdicts.get(emoji);
   if (known !== undefined) return known;
   const canvas = document.createElement('canvas');
@@ -46,4 +47,36 @@ export function drawsColorEmoji(emoji: string): boolean {
   }
   verdicts.set(emoji, verdict);
   return verdict;
+}
+
+// Emoji waiting to be measured, one a task: the first draw of an emoji looks through the system's
+// fonts (25 ms at a phone's pace), the next ones 2 to 10 ms each, too long together for one task.
+const waiting: { emoji: string; done: (inColour: boolean) => void }[] = [];
+let draining = false;
+
+function measureNext() {
+  const next = waiting.shift();
+  if (!next) {
+    draining = false;
+    return;
+  }
+  next.done(drawsColorEmoji(next.emoji));
+  setTimeout(measureNext, 0);
+}
+
+/**
+ * Tells `done` whether `emoji` is drawn in colour here, once the page has painted, in a task of its
+ * own. Returns a function that cancels the answer.
+ */
+export function whenColorEmojiKnown(emoji: string, done: (inColour: boolean) => void): () => void {
+  const entry = { emoji, done };
+  waiting.push(entry);
+  if (!draining) {
+    draining = true;
+    afterFirstPaint(() => setTimeout(measureNext, 0));
+  }
+  return () => {
+    const at = waiting.indexOf(entry);
+    if (at >= 0) waiting.splice(at, 1);
+  };
 }

@@ -1,21 +1,15 @@
-import { useSyncExternalStore } from 'react';
-import { drawsColorEmoji } from '../../lib/color-emoji';
+import { useEffect, useState } from 'react';
+import { whenColorEmojiKnown } from '../../lib/color-emoji';
 import styles from './leaderboard.module.css';
-
-// Whether an emoji draws in colour does not change while the page lives.
-const subscribe = () => () => {};
 
 /**
  * A miner's emoji in its round tile; where this device has no colour emoji font (it would draw a
  * box), the first letter of the miner's name instead. The page is written with the emoji, and
- * checked once it runs in the browser.
+ * checked once it has painted.
  */
 export function MinerAvatar({ emoji, name }: { emoji: string; name: string }) {
-  const inColour = useSyncExternalStore(
-    subscribe,
-    () => drawsColorEmoji(emoji),
-    () => true,
-  );
+  const [inColour, setInColour] = useState(true);
+  useEffect(() => whenColorEmojiKnown(emoji, setInColour), [emoji]);
   return (
     <span className={styles.emoji} aria-hidden="true" data-avatar={inColour ? 'emoji' : 'initial'}>
       {inColour ? emoji : initialOf(name)}
