@@ -1,0 +1,169 @@
+// The whitepaper's layout and typography: the title block, formula notes, commands, the rule
+// between sections and a wide table on a phone (its content and behaviour: whitepaper.spec.ts).
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { decodePng } from './pixels';
+
+test.describe('the title block', () => {
+  /** The right edges of the title's block, the contents and the article, in CSS px. */
+  const rightEdges = (page: Page) =>
+    page.evaluate(() => {
+      const right = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().right;
+      return { header: right('main header'), contents: right('main aside'), article: right('main article') };
+    });
+
+  test('its rule ends where the article does, beside the contents and above them', async ({ page }) => {
+    await page.goto('/whitepaper');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const wide = await rightEdges(page);
+    expect(Math.abs(wide.header - wide.article)).toBeLessThan(1);
+    await page.setViewportSize({ width: 900, height: 900 });
+    const stacked = await rightEdges(page);
+    expect(Math.abs(stacked.header - stacked.article)).toBeLessThan(1);
+    expect(Math.abs(stacked.contents - stacked.article)).toBeLessThan(1);
+  });
+
+  test('its glow fades into the page, with no edge along the top of the title', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const header = page.locator('main header');
+    await expect(header).toBeVisible();
+    const box = (await header.boundingBox())!;
+    // A strip across the block's top edge, at the glow's middle, where it is brightest.
+    const strip = decodePng(
+      await page.screenshot({ clip: { x: box.x + box.width / 2 - 20, y: box.y - 4, width: 40, height: 8 } }),
+    );
+    const rowBrightness = (row: number) => {
+      let sum = 0;
+      for (let x = 0; x < strip.width; x++) {
+        const at = (row * strip.width + x) * (strip.data.length / (strip.width * strip.height));
+        sum += strip.data[at]! + strip.data[at + 1]! + strip.data[at + 2]!;
+      }
+      return sum / (3 * strip.width);
+    };
+    // Two rows above the edge against two below: a glow cut off there differs by about 20 levels.
+    expect(Math.abs(rowBrightness(2) - rowBrightness(5))).toBeLessThan(3);
+  });
+});
+
+test.describe('formula notes', () => {
+  /** Each formula note's line widths, top line first, from the boxes its text lays out in. */
+  const noteLines = (page: Page) =>
+    page.locator('figure figcaption').evaluateAll((notes) =>
+      notes.map((note) => {
+        const range = document.createRange();
+        range.selectNodeContents(note);
+        // A line is every box whose middle lies within it (inline elements' boxes sit a little higher or lower).
+        const lines: { top: number; bottom: number; left: number; right: number }[] = [];
+        for (const box of range.getClientRects()) {
+          if (box.width === 0) continue;
+          const middle = (box.top + box.bottom) / 2;
+          const line = lines.find((l) => middle > l.top && middle < l.bottom);
+          if (!line) lines.push({ top: box.top, bottom: box.bottom, left: box.left, right: box.right });
+          else Object.assign(line, { left: Math.min(line.left, box.left), right: Math.max(line.right, box.right) });
+        }
+        return lines.sort((a, b) => a.top - b.top).map((line) => line.right - line.left);
+      }),
+    );
+
+  for (const width of [1440, 390]) {
+    test(`at ${width} px, a note that wraps leaves no word alone on its last line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/whitepaper');
+      await expect(page.locator('figure figcaption').first()).toBeAttached();
+      const notes = await noteLines(page);
+      expect(notes.length).toBeGreaterThan(0);
+      for (const lines of notes.filter((widths) => widths.length > 1))
+        expect(lines.at(-1)! / Math.max(...lines), `line widths ${lines.map(Math.round).join(', ')}`).toBeGreaterThan(
+          0.4,
+        );
+    });
+  }
+});
+
+test('each section ends with room before the rule that opens the next, as that rule has before its heading', async ({
+  page,
+}) => {
+  await page.goto('/whitepaper');
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const gaps = await page.locator('section:has(> h2)').evaluateAll((sections) =>
+    sections.slice(0, -1).map((section) => {
+      const last = section.lastElementChild!.getBoundingClientRect().bottom;
+      const rule = section.nextElementSibling!.getBoundingClientRect().top;
+      const heading = section.nextElementSibling!.querySelector('h2')!.getBoundingClientRect().top;
+      return { id: section.querySelector('h2')!.id, before: rule - last, after: heading - rule };
+    }),
+  );
+  expect(gaps.length).toBeGreaterThan(5);
+  for (const { id, before, after } of gaps) {
+    expect(before, `${id}: room above the rule`).toBeGreaterThanOrEqual(24);
+    expect(before, `${id}: against room below it`).toBeGreaterThan(after / 2);
+  }
+});
+
+test.describe('formula notes and commands', () => {
+  for (const width of [1440, 1024, 390]) {
+    test(`at ${width} px, a range or an equation in a note is never split across lines`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/whitepaper');
+      const note = page.locator('figure figcaption').filter({ hasText: 'spam penalty' });
+      await note.scrollIntoViewIfNeeded();
+      const lines = await note.evaluate((element) => {
+        const split: string[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node as Text;
+          for (const phrase of [/0\sto\s1/u, /=\s[\d.]+/u]) {
+            const found = phrase.exec(text.data);
+            if (!found) continue;
+            const range = document.createRange();
+            range.setStart(text, found.index);
+            range.setEnd(text, found.index + found[0].length);
+            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) split.push(found[0]);
+          }
+        }
+        return { split, text: element.textContent };
+      });
+      expect(lines.text).toMatch(/0\sto\s1/u);
+      expect(lines.split).toEqual([]);
+    });
+  }
+
+  test('consecutive commands stand apart as on the landing page, and apart from the prose before them', async ({
+    page,
+  }) => {
+    await page.goto('/whitepaper');
+    const blocks = page.locator('#registration').locator('xpath=..').getByTestId('command-block');
+    await expect(blocks).toHaveCount(3);
+    const [coldkey, hotkey] = [(await blocks.nth(0).boundingBox())!, (await blocks.nth(1).boundingBox())!];
+    expect(hotkey.y - (coldkey.y + coldkey.height)).toBeGreaterThanOrEqual(12);
+    const intro = (await page.getByText('Create both:').boundingBox())!;
+    expect(coldkey.y - (intro.y + intro.height)).toBeGreaterThanOrEqual(12);
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a worked-example table wider than the screen glows on the side it continues to', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const region = page.getByRole('region', { name: 'Phases 1 to 3: ranked followers' });
+    await region.scrollIntoViewIfNeeded();
+    /** Mean blue of the region's outermost 4 px columns, left and right, in its bottom half (below the headings). */
+    const edges = async () => {
+      const { width, height, data } = decodePng(await region.screenshot());
+      const mean = (from: number) => {
+        let sum = 0;
+        for (let y = Math.floor(height / 2); y < height; y++)
+          for (let x = from; x < from + 4; x++) sum += data[(y * width + x) * 4 + 2]!;
+        return sum / (4 * (height - Math.floor(height / 2)));
+      };
+      return { left: mean(0), right: mean(width - 4) };
+    };
+    const start = await edges();
+    expect(start.right - start.left, 'more to the right').toBeGreaterThan(8);
+    await region.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const end = await edges();
+    expect(end.left - end.right, 'more to the left').toBeGreaterThan(8);
+  });
+});
