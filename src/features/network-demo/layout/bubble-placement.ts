@@ -9,7 +9,7 @@ import { bubbleBodyOffset, collapseShrink, collapsingTip } from './element-offse
 import { POP_OVERSHOOT, bubbleEnd } from '../playback/scene-frame';
 import { circleOverlapsRect, rectInside, rectsOverlap, scaleRect, segmentCrossesRect } from './geometry';
 import type { Circle, Point, Rect } from './geometry';
-import type { BubbleStyle } from './stage-layout';
+import { bubbleFonts, type BubbleStyle } from './stage-layout';
 import type { Schedule } from '../playback/schedule';
 import { fitLine, wrapText, type MeasureText } from './text-wrap';
 
@@ -65,7 +65,7 @@ const WIDTH_STEPS = [1, 0.8, 0.66];
 
 /** Box widths and the tweet's lines in each, to try in order: the whole tweet first, widest first; then cut shorter. */
 function textVariants(text: string, style: BubbleStyle, measure: MeasureText): { width: number; lines: string[] }[] {
-  const font = { size: style.fontSize, weight: 400 } as const;
+  const font = bubbleFonts(style).body;
   const whole: { width: number; lines: string[] }[] = [];
   const cut: { width: number; lines: string[] }[] = [];
   for (const step of WIDTH_STEPS) {
@@ -204,12 +204,7 @@ export function placeBubbles(input: PlacementInput): Record<string, BubblePlacem
     result[node.id] = null;
     if (chosen) {
       // The box is sized for the tweet; in the narrowest a long handle is cut as the tweet is.
-      const handle = fitLine(
-        `@${node.name}`,
-        chosen.width - 2 * style.padding,
-        { size: style.handleSize, weight: 700 },
-        measure,
-      );
+      const handle = fitLine(`@${node.name}`, chosen.width - 2 * style.padding, bubbleFonts(style).handle, measure);
       result[node.id] = { side: chosen.side, box: chosen.box, tip: chosen.tip, handle, lines: chosen.text };
       placed.push({ from, to, boxes: chosen.boxes });
     }

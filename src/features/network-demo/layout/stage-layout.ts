@@ -3,6 +3,7 @@
 import { DEMO } from '../../../config/constants';
 import type { DemoNode } from '../content/demo-nodes';
 import type { Point } from './geometry';
+import type { Font } from './text-wrap';
 
 /**
  * Below this stage width the stage takes its compact (phone) height: the one breakpoint of the
@@ -29,6 +30,11 @@ export interface BubbleStyle {
   maxLines: number;
   /** Length of the tail from the box to the tip. */
   tail: number;
+}
+
+/** The fonts of a bubble's handle and of its tweet's lines: measured by the layout, drawn by the scene. */
+export function bubbleFonts(style: BubbleStyle): { handle: Font; body: Font } {
+  return { handle: { size: style.handleSize, weight: 700 }, body: { size: style.fontSize, weight: 400 } };
 }
 
 export interface SceneLayout {

@@ -17,6 +17,7 @@ import {
 } from './image-reach';
 import type { Point, Rect } from '../layout/geometry';
 import type { NodeGeometry, SceneGeometry } from '../layout/scene-geometry';
+import { bubbleFonts } from '../layout/stage-layout';
 import { initialsOf } from '../../../lib/format';
 import { cssFont, fillCircle, rgba, roundRect, strokeCircle, writeText } from './canvas-paint';
 import {
@@ -207,6 +208,7 @@ function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry):
   const bubble = at.bubble;
   if (!bubble) return null;
   const { padding, handleSize, fontSize, lineHeight } = geometry.layout.bubble;
+  const fonts = bubbleFonts(geometry.layout.bubble);
   const { box, tip } = bubble;
   const color = LAYER_COLOR[node.layer];
   // The image spans the box, its glow and the tip; its anchor is the tip.
@@ -233,11 +235,11 @@ function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry):
       ctx.stroke();
       paintTail(ctx, local, { x: 0, y: 0 }, rgba(STAGE_CARD_RAISED, 0.97));
       const x = local.x + padding;
-      writeText(ctx, bubble.handle, x, local.y + padding, { size: handleSize, weight: 700 }, rgba(ACCENT_2));
+      writeText(ctx, bubble.handle, x, local.y + padding, fonts.handle, rgba(ACCENT_2));
       const body = local.y + padding + bubbleBodyOffset(handleSize);
       bubble.lines.forEach((line, i) => {
         const y = body + i * lineHeight + (lineHeight - fontSize) / 2;
-        writeText(ctx, line, x, y, { size: fontSize, weight: 400 }, rgba(TEXT));
+        writeText(ctx, line, x, y, fonts.body, rgba(TEXT));
       });
     },
   };
