@@ -119,6 +119,25 @@ test.describe('phone menu', () => {
     await expectLandedOn(page, 'get-started');
   });
 
+  test('its button is a finger’s size, its label as far from the right edge as the logo from the left', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const box = (await menuButton.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    const labelRight = await menuButton.evaluate((button) => {
+      const label = [...button.childNodes].find(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      )!;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return range.getBoundingClientRect().right;
+    });
+    const logoLeft = (await page.getByRole('link', { name: 'Amplify home' }).boundingBox())!.x;
+    expect(Math.abs(390 - labelRight - logoLeft)).toBeLessThanOrEqual(1);
+  });
+
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true });
 
