@@ -129,6 +129,40 @@ test.describe('formula notes and commands', () => {
     });
   }
 
+  for (const width of [390, 360]) {
+    test(`at ${width} px, the worked example's new score breaks only between its two products`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/whitepaper');
+      const step = page.getByRole('listitem').filter({ has: page.getByTestId('new-score') });
+      await step.scrollIntoViewIfNeeded();
+      const pieces = await step.evaluate((item) => {
+        // Lines a range spans: its boxes' vertical centres, grouped where they lie within half a line.
+        const lines = (range: Range) => {
+          const centres = [...range.getClientRects()]
+            .filter((box) => box.width > 0)
+            .map((box) => (box.top + box.bottom) / 2)
+            .sort((a, b) => a - b);
+          return centres.filter((centre, i) => i === 0 || centre - centres[i - 1]! > 10).length;
+        };
+        const text = [...item.childNodes].filter((node): node is Text => node.nodeType === Node.TEXT_NODE);
+        const open = text.find((node) => node.data.includes('('))!;
+        const plus = text.find((node) => node.data.includes(' + '))!;
+        const first = document.createRange();
+        first.setStart(open, open.data.indexOf('('));
+        first.setEnd(plus, plus.data.indexOf(' + '));
+        const second = document.createRange();
+        second.setStart(plus, plus.data.indexOf(' + ') + 3);
+        second.setEndAfter(item.querySelector('strong')!);
+        const whole = document.createRange();
+        whole.selectNodeContents(item);
+        return { first: lines(first), second: lines(second), all: lines(whole) };
+      });
+      expect(pieces.all, 'the step wraps at this width').toBeGreaterThan(1);
+      expect(pieces.first, '(1 − α) × previous score').toBe(1);
+      expect(pieces.second, 'α × round score = new score').toBe(1);
+    });
+  }
+
   test('consecutive commands stand apart as on the landing page, and apart from the prose before them', async ({
     page,
   }) => {

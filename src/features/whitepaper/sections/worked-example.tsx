@@ -104,7 +104,10 @@ export function WorkedExample() {
           </strong>
         </li>
         <li>
-          New score: (1 − {alpha}) × {score(miner.previousScore)} + {alpha} × {score(roundScore)} ={' '}
+          {/* Each product stays on one line, and the last with its result: a narrow column breaks only
+              after the plus. */}
+          New score: (1&nbsp;−&nbsp;{alpha})&nbsp;×&nbsp;{score(miner.previousScore)} + {alpha}&nbsp;×&nbsp;
+          {score(roundScore)}&nbsp;=&nbsp;
           <strong className={styles.result} data-testid="new-score">
             {score(newScore)}
           </strong>
