@@ -49,11 +49,13 @@ async function captureFinishedNetwork() {
   page.on('pageerror', (error) => console.error(`demo page error: ${error.message}`));
   await page.goto(`${server.url}/?debug`);
   await page.waitForFunction(() => typeof window.__demo?.seek === 'function', null, { timeout: 60_000 });
-  const canvas = page.locator('canvas').first();
+  // The scene's canvas, once it has drawn its first frame.
+  const canvas = page.locator('#network-demo canvas[data-drawn]');
   await canvas.waitFor({ state: 'visible', timeout: 60_000 });
-  await page.evaluate((t) => {
-    window.__demo.pause();
-    window.__demo.seek(t);
+  // Resolves once the canvas shows the moment: the scene may draw in a worker, frames after the clock.
+  await page.evaluate(async (t) => {
+    await window.__demo.pause();
+    await window.__demo.seek(t);
   }, FINISHED_AT_MS);
   // The stage's own backdrop (gradient, border, shadow) is the page's, not the scene's: the card draws its own.
   await canvas.evaluate((element) => {
@@ -63,7 +65,7 @@ async function captureFinishedNetwork() {
       node.style.setProperty('box-shadow', 'none', 'important');
     }
   });
-  // Two frames: one to draw the sought moment, one to be sure it reached the screen.
+  // The backdrop's change reaches the screen in the next frame.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const state = await page.evaluate(() => window.__demo.state());
   const finished =
@@ -90,7 +92,8 @@ async function composeCard(network) {
     @font-face { font-family: Inter; src: url(${dataUrl('font/woff2', inter)}) format('woff2'); font-weight: 100 900; }
     * { box-sizing: border-box; margin: 0; }
     body { width: ${width}px; height: ${height}px; overflow: hidden; font-family: Inter, sans-serif; color: #e9edf5; background: #06080e; }
-    /* Full height at the right edge; its left edge fades into the card, whose colour is the scene's own (set below). */
+    /* Full height at the right edge; its left edge fades into the card, whose colour is that of the
+       scene's own backdrop there (set below). */
     .network { position: absolute; top: 0; right: 0; height: ${height}px; mask-image: linear-gradient(to right, transparent, black 32px); }
     .text { position: absolute; left: 72px; top: 0; bottom: 0; width: 500px; display: flex; flex-direction: column; justify-content: center; gap: 26px; }
     .eyebrow { color: #2fd4f0; font-size: 26px; font-weight: 600; letter-spacing: 0.1em; text-transform: uppercase; }
@@ -110,12 +113,18 @@ async function composeCard(network) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all([...document.images].map((image) => image.decode()));
-    // The card takes the colour of the scene's backdrop (its top-left pixel), so no seam shows where they meet.
+    // The card takes the colours of the scene's backdrop just inside its left edge (darker towards the
+    // bottom), top to bottom, so no seam shows where they meet.
     const network = document.querySelector('.network');
     const probe = document.createElement('canvas').getContext('2d');
+    probe.canvas.height = network.naturalHeight;
     probe.drawImage(network, 0, 0);
-    const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
-    document.body.style.background = `rgb(${r} ${g} ${b})`;
+    // Clear of the stage's rounded corners.
+    const stops = [0.1, 0.3, 0.5, 0.7, 0.9].map((at) => {
+      const [r, g, b] = probe.getImageData(8, at * network.naturalHeight, 1, 1).data;
+      return `rgb(${r} ${g} ${b}) ${at * 100}%`;
+    });
+    document.body.style.background = `linear-gradient(${stops.join(', ')})`;
   });
   const png = await page.screenshot({ path: `assets${SOCIAL_IMAGE.path}`, clip: { x: 0, y: 0, width, height } });
   await page.close();
