@@ -1,3 +1,5 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { expectLandedOn, expect, recordScrollRequests, test } from './fixtures';
 
 const ROUTES = [
@@ -216,6 +218,30 @@ test.describe('phone menu', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'How it Works' }),
     ).toBeFocused();
+  });
+});
+
+test.describe('hover colours', () => {
+  // The headless shell the suite runs in says it has no pointer at all, so no hover rule ever applies
+  // there: this test opens the full browser, once as a phone with a touch screen and once with a mouse.
+  test('a tapped button keeps no hover colour; under a mouse it gets one', async ({ baseURL }) => {
+    const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+    try {
+      const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      await phone.goto(`${baseURL}/`);
+      const tapped = phone.getByRole('button', { name: 'Menu' });
+      await tapped.tap();
+      await expect(phone.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await expect(tapped).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+      const desktop = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await desktop.goto(`${baseURL}/`);
+      const hovered = desktop.getByRole('button', { name: 'Menu' });
+      await hovered.hover();
+      await expect(hovered).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.05)');
+    } finally {
+      await browser.close();
+    }
   });
 });
 
