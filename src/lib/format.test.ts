@@ -77,9 +77,9 @@ describe('formatCompact, against Intl.NumberFormat', () => {
 
 describe('formatAmount', () => {
   it('fixes decimals, groups thousands and appends the symbol', () => {
-    expect(formatAmount(231, 2, 'τ')).toBe('231.00 τ');
-    expect(formatAmount(1432.2, 1, 'τ')).toBe('1,432.2 τ');
-    expect(formatAmount(0, 1, 'τ')).toBe('0.0 τ');
+    expect(formatAmount(231, 2, 'τ')).toBe('231.00\u00a0τ');
+    expect(formatAmount(1432.2, 1, 'τ')).toBe('1,432.2\u00a0τ');
+    expect(formatAmount(0, 1, 'τ')).toBe('0.0\u00a0τ');
   });
 });
 

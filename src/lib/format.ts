@@ -70,9 +70,9 @@ export function formatCompact(value: number): string {
   return `${signOf(value)}${digits}${fraction === '0' ? '' : `.${fraction}`}${COMPACT_UNITS[unit]![1]}`;
 }
 
-/** An amount followed by a unit symbol: (231, 2, 'τ') -> "231.00 τ". */
+/** An amount followed by its unit symbol, never on a line of its own: (231, 2, 'τ') -> "231.00\u00a0τ". */
 export function formatAmount(value: number, decimals: number, symbol: string): string {
-  return `${formatFixed(value, decimals)} ${symbol}`;
+  return `${formatFixed(value, decimals)}\u00a0${symbol}`;
 }
 
 /** A signed percentage from a fraction: 0.125 -> "+12.5%", -0.03 -> "−3.0%". */

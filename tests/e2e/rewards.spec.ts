@@ -267,7 +267,7 @@ for (const width of [390, 360]) {
         const score = (await row.getByText(/^\d+\.\d\/10$/).boundingBox())!;
         const hotkey = (await row.getByTestId('hotkey').boundingBox())!;
         const copy = (await row.getByRole('button').boundingBox())!;
-        const reward = (await row.getByText(/ τ$/).boundingBox())!;
+        const reward = (await row.getByText(/\sτ$/).boundingBox())!;
         for (const [what, box] of Object.entries({ rank, name, score, hotkey, copy, reward }))
           expect(inside(box), `row ${i + 1}: ${what} within the table`).toBe(true);
         // Rank, then name, then score, left to right on the first line.

@@ -1,6 +1,7 @@
 // The stat cards on a phone, where they stand two abreast and their labels wrap: the icon beside a
 // label keeps its square, figures and hints line up across a row, and the words under a figure read
 // as words.
+import { finishedTime, openDebugDemo, seek, statValue, DEMO_SCHEDULE } from './demo-helpers';
 import { expect, test } from './fixtures';
 
 const ROUTES_WITH_STAT_CARDS = ['/', '/rewards', '/dashboard'];
@@ -90,3 +91,20 @@ test.describe('stat cards at 390 px', () => {
     expect(Math.abs(shown - proportional)).toBeLessThan(0.5);
   });
 });
+
+// The demo's Earned figure at its longest (the loop finished), in the cards' narrowest columns.
+for (const width of [360, 768]) {
+  test(`at ${width} px the demo's Earned figure and its τ stay on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openDebugDemo(page);
+    await seek(page, finishedTime(DEMO_SCHEDULE));
+    const earned = statValue(page, 'Earned');
+    await expect(earned).toHaveText(/^[\d,.]+\sτ$/);
+    const lines = await earned.evaluate((figure) => {
+      const range = document.createRange();
+      range.selectNodeContents(figure);
+      return new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+}

@@ -14,9 +14,9 @@ describe('shortHotkey', () => {
 
 describe('cell text', () => {
   it('shows rewards with two decimals and τ', () => {
-    expect(formatTao(38.4)).toBe('38.40 τ');
-    expect(formatTao(10)).toBe('10.00 τ');
-    expect(formatTao(1234.5)).toBe('1,234.50 τ');
+    expect(formatTao(38.4)).toBe('38.40\u00a0τ');
+    expect(formatTao(10)).toBe('10.00\u00a0τ');
+    expect(formatTao(1234.5)).toBe('1,234.50\u00a0τ');
   });
 
   it('shows scores with one decimal out of 10', () => {
