@@ -108,3 +108,29 @@ for (const width of [360, 768]) {
     expect(lines).toBe(1);
   });
 }
+
+for (const path of ROUTES_WITH_STAT_CARDS) {
+  test(`${path}: a stat card's content is inset as much from its top and bottom as from its sides`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const cards = page.locator('dl:has(> dt > [aria-hidden="true"])');
+    await expect(cards.first()).toBeVisible();
+    const insets = await cards.evaluateAll((lists) =>
+      lists.map((list) => {
+        const card = list.parentElement!.getBoundingClientRect();
+        const content = list.getBoundingClientRect();
+        return {
+          top: content.top - card.top,
+          bottom: card.bottom - content.bottom,
+          left: content.left - card.left,
+          right: card.right - content.right,
+        };
+      }),
+    );
+    for (const inset of insets) {
+      expect(Math.abs(inset.top - inset.left), 'top against left').toBeLessThan(1);
+      expect(Math.abs(inset.bottom - inset.right), 'bottom against right').toBeLessThan(1);
+    }
+  });
+}
