@@ -201,3 +201,56 @@ test.describe('at 390 px', () => {
     expect(end.left - end.right, 'more to the left').toBeGreaterThan(8);
   });
 });
+
+test.describe('phrases that never break', () => {
+  // A number and its unit of time, and the product in the worked example's parentheses.
+  const PHRASES = [/\b\d+\s(?:hours|days)\b/gu, /\(w\s·\sb\)/gu];
+
+  for (const width of [360, 390, 768, 1024, 1440]) {
+    test(`at ${width} px, "every 4 hours", "7 days" and "(w · b)" each stay on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/whitepaper');
+      const article = page.locator('main article');
+      await expect(article).toBeVisible();
+      const found = await article.evaluate(
+        async (element, sources) => {
+          // Sections below the fold are laid out only when near the screen: lay them all out first.
+          element
+            .querySelectorAll('section')
+            .forEach((section) => section.style.setProperty('content-visibility', 'visible'));
+          const texts: { node: Text; start: number }[] = [];
+          let all = '';
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            texts.push({ node: node as Text, start: all.length });
+            all += (node as Text).data;
+          }
+          // The text node and offset of a character of the whole text.
+          const at = (index: number) => {
+            const text = texts.findLast((entry) => entry.start <= index)!;
+            return [text.node, index - text.start] as const;
+          };
+          const split: string[] = [];
+          let count = 0;
+          for (const source of sources)
+            for (const match of all.matchAll(new RegExp(source, 'gu'))) {
+              count++;
+              const range = document.createRange();
+              range.setStart(...at(match.index));
+              range.setEnd(...at(match.index + match[0].length - 1));
+              range.setEnd(range.endContainer, range.endOffset + 1);
+              const centres = [...range.getClientRects()]
+                .filter((box) => box.width > 0)
+                .map((box) => (box.top + box.bottom) / 2)
+                .sort((a, b) => a - b);
+              if (centres.at(-1)! - centres[0]! > 10) split.push(match[0]);
+            }
+          return { split, count };
+        },
+        PHRASES.map((phrase) => phrase.source),
+      );
+      expect(found.count).toBeGreaterThanOrEqual(6);
+      expect(found.split).toEqual([]);
+    });
+  }
+});

@@ -38,7 +38,7 @@ const STEPS: readonly Step[] = [
     icon: Gauge,
     actor: 'Validator',
     title: 'Quality and authority are scored',
-    text: `Validators check each miner’s top ${SCORING.topInfluencers} influencers for authentic engagement and authority, filter spam, and recalculate scores every ${SCORING.scoreRecalcHours} hours.`,
+    text: `Validators check each miner’s top ${SCORING.topInfluencers} influencers for authentic engagement and authority, filter spam, and recalculate scores every ${SCORING.scoreRecalcHours}\u00a0hours.`,
   },
   {
     icon: Coins,

@@ -15,9 +15,9 @@ export function AbstractSection({ number }: { number: number }) {
       <p>
         Miners do one thing: retweet or reply. There are no forms to fill in and no tweet IDs to submit. Validators
         detect engagement automatically, discount spam and inauthentic audiences, and recompute every miner&rsquo;s
-        score every {SCORING.scoreRecalcHours} hours with the four-phase algorithm described below, which this page runs
-        live on a sample miner. The sections that follow cover onboarding, scoring, the task system, tokenomics, the
-        technical architecture and the roadmap.
+        score every {SCORING.scoreRecalcHours}&nbsp;hours with the four-phase algorithm described below, which this page
+        runs live on a sample miner. The sections that follow cover onboarding, scoring, the task system, tokenomics,
+        the technical architecture and the roadmap.
       </p>
     </WhitepaperSection>
   );

@@ -33,11 +33,11 @@ export function ArchitectureSection({ number }: { number: number }) {
       </ul>
       <h3>Scalability</h3>
       <p>
-        Scoring runs in batches every {SCORING.scoreRecalcHours} hours rather than per event, and each miner is scored
-        against at most {SCORING.topInfluencers} influencers, so the work per miner is bounded and validators can add
-        miners linearly. Tasks change at most every {SCORING.taskRefreshDays} days or on a new founder post, which keeps
-        API usage predictable. The same pipeline extends to other platforms through new API integrations, as the roadmap
-        plans.
+        Scoring runs in batches every {SCORING.scoreRecalcHours}&nbsp;hours rather than per event, and each miner is
+        scored against at most {SCORING.topInfluencers} influencers, so the work per miner is bounded and validators can
+        add miners linearly. Tasks change at most every {SCORING.taskRefreshDays}&nbsp;days or on a new founder post,
+        which keeps API usage predictable. The same pipeline extends to other platforms through new API integrations, as
+        the roadmap plans.
       </p>
     </WhitepaperSection>
   );

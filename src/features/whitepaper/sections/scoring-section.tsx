@@ -8,8 +8,8 @@ export function ScoringSection({ number }: { number: number }) {
   return (
     <WhitepaperSection id="scoring" number={number}>
       <p>
-        Every {SCORING.scoreRecalcHours} hours, each validator scores every miner in four phases. The algorithm rewards
-        authentic engagement from influential accounts and makes a large but hollow audience worth little.
+        Every {SCORING.scoreRecalcHours}&nbsp;hours, each validator scores every miner in four phases. The algorithm
+        rewards authentic engagement from influential accounts and makes a large but hollow audience worth little.
       </p>
 
       <h3>Phase 1: Fetch the miner&rsquo;s followers</h3>

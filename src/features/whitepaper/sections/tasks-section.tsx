@@ -17,9 +17,9 @@ export function TasksSection({ number }: { number: number }) {
         </li>
       </ul>
       <p>
-        The active task is refreshed every {SCORING.taskRefreshDays} days, or sooner when the founder publishes a new
-        post. Scores are recalculated every {SCORING.scoreRecalcHours} hours, so engagement is credited within hours,
-        while the moving average keeps rewards stable from one recalculation to the next.
+        The active task is refreshed every {SCORING.taskRefreshDays}&nbsp;days, or sooner when the founder publishes a
+        new post. Scores are recalculated every {SCORING.scoreRecalcHours}&nbsp;hours, so engagement is credited within
+        hours, while the moving average keeps rewards stable from one recalculation to the next.
       </p>
     </WhitepaperSection>
   );

@@ -48,8 +48,8 @@ export function WorkedExample() {
         </table>
       </div>
       <p>
-        The {scored.length} that reshared the task get a base score, a softmax weight and a contribution (<var>w</var> ·{' '}
-        <var>b</var>):
+        The {scored.length} that reshared the task get a base score, a softmax weight and a contribution (<var>w</var>
+        &nbsp;·&nbsp;<var>b</var>):
       </p>
       <div
         className={styles.scroll}
