@@ -176,6 +176,27 @@ test.describe('formula notes and commands', () => {
   });
 });
 
+test("a worked-example table's rules run between its rows, none clipped by its box's rounded corners", async ({
+  page,
+}) => {
+  await page.goto('/whitepaper');
+  const tables = page.getByRole('region', { name: /^Phase/ }).locator('table');
+  await expect(tables.first()).toBeVisible();
+  const rules = await tables.evaluateAll((list) =>
+    list.map((table) => {
+      const box = table.parentElement!.getBoundingClientRect();
+      const radius = parseFloat(getComputedStyle(table.parentElement!).borderBottomLeftRadius);
+      // Rows whose rule lies within the corners' height from the box's bottom edge.
+      return [...table.querySelectorAll('tr')]
+        .filter((row) => parseFloat(getComputedStyle(row.lastElementChild!).borderBottomWidth) > 0)
+        .map((row) => box.bottom - row.getBoundingClientRect().bottom)
+        .filter((above) => above < radius).length;
+    }),
+  );
+  expect(rules.length).toBeGreaterThan(1);
+  expect(rules).toEqual(rules.map(() => 0));
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
