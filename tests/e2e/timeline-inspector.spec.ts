@@ -359,6 +359,26 @@ test.describe('the panel’s layout', () => {
     expect(Math.abs(saveClip! - setIn!)).toBeLessThanOrEqual(1);
   });
 
+  test('the Speed select is a pill like the buttons beside it, and its label is set in their type', async ({
+    page,
+  }) => {
+    await openDebugDemo(page, { query: '&t=9300' });
+    const select = panel(page).getByRole('combobox', { name: 'Speed' });
+    const play = panel(page).getByRole('button', { name: 'Play', exact: true });
+    for (const control of [select, play]) {
+      const { radius, height } = await control.evaluate((element) => ({
+        radius: parseFloat(getComputedStyle(element).borderTopLeftRadius),
+        height: element.getBoundingClientRect().height,
+      }));
+      expect(radius).toBeGreaterThanOrEqual(height / 2);
+    }
+    const type = (element: Element) => {
+      const style = getComputedStyle(element.closest('label') ?? element);
+      return `${style.fontSize} ${style.fontWeight}`;
+    };
+    expect(await select.evaluate(type), 'the label').toBe(await play.evaluate(type));
+  });
+
   test('the event log marks a moment’s rows as one band: no corner cut where two marked rows meet', async ({
     page,
   }) => {
