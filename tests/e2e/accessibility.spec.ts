@@ -27,3 +27,35 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test.describe('on a 390 px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const route of ROUTES) {
+    test(`${route}: every control is at least 44 px tall, a finger's target`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const small = await page.evaluate(() => {
+        // Sections far from the screen are not laid out until they near it: lay them all out.
+        document
+          .querySelectorAll('section')
+          .forEach((section) => section.style.setProperty('content-visibility', 'visible'));
+        return (
+          [...document.querySelectorAll<HTMLElement>('a[href], button, select, input, summary')]
+            // Links inside running text are exempt, as WCAG exempts them; the skip link shows only to a keyboard.
+            .filter((control) => !(control.tagName === 'A' && control.closest('p')) && !control.matches('.skip-link'))
+            .filter(
+              (control) =>
+                control.getBoundingClientRect().width > 0 && getComputedStyle(control).visibility !== 'hidden',
+            )
+            .filter((control) => control.getBoundingClientRect().height < 43.5)
+            .map(
+              (control) =>
+                `${control.getAttribute('aria-label') ?? control.textContent!.trim()}: ${control.getBoundingClientRect().height} px`,
+            )
+        );
+      });
+      expect(small).toEqual([]);
+    });
+  }
+});
