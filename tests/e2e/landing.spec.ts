@@ -352,3 +352,31 @@ test.describe('no horizontal scroll', () => {
     });
   }
 });
+
+test.describe('what a miner needs, under the steps', () => {
+  const measure = async (page: Page, width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const side = page.getByRole('complementary', { name: 'What a miner needs' });
+    await side.scrollIntoViewIfNeeded();
+    const items = await side
+      .getByRole('listitem')
+      .evaluateAll((list) => list.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const card = (await side.locator('ul').locator('..').boundingBox())!;
+    const button = (await side.getByRole('link', { name: 'View Available Tasks' }).boundingBox())!;
+    return { rows: new Set(items).size, card, button };
+  };
+
+  test('at 768 px its four requirements stand two abreast, and its button keeps its own width', async ({ page }) => {
+    const { rows, card, button } = await measure(page, 768);
+    expect(rows).toBe(2);
+    expect(button.width).toBeLessThan(card.width / 2);
+    expect(Math.abs(button.x - card.x)).toBeLessThan(1);
+  });
+
+  test('at 390 px the requirements stand one under another, and the button spans the column', async ({ page }) => {
+    const { rows, card, button } = await measure(page, 390);
+    expect(rows).toBe(4);
+    expect(Math.abs(button.width - card.width)).toBeLessThan(1);
+  });
+});
