@@ -23,6 +23,12 @@ const parts = (page: Page, cards: string, wrapping: string, level: string) =>
 for (const { name, cards, wrapping, level } of [
   { name: 'how miners earn TAO: each step’s text', cards: '#how-it-works ol > li', wrapping: 'h3', level: 'h3 + p' },
   {
+    name: 'voices on influence: each sample-persona badge under its author',
+    cards: '[data-landing-section="leader-quotes"] li',
+    wrapping: 'figcaption > span:last-child > span:nth-child(2)',
+    level: 'figcaption > span:last-child > span:nth-child(3)',
+  },
+  {
     name: 'voices on influence: each author, and the rule above it',
     cards: '[data-landing-section="leader-quotes"] li',
     wrapping: 'figcaption > span:last-child > span:nth-child(2)',
