@@ -198,6 +198,50 @@ test('at desktop width shows the five columns side by side, one line per miner',
     expect(Math.abs((await middle(cell)) - nameMiddle)).toBeLessThan(4);
 });
 
+test('at desktop width the table lines up with its card: ranks under the title, the scores ending at its inset', async ({
+  page,
+}) => {
+  await page.goto('/rewards');
+  const title = (await page.getByText('Top 10 miners today', { exact: true }).first().boundingBox())!;
+  const rankHeading = (await table(page)
+    .getByRole('columnheader', { name: /Rank/ })
+    .getByRole('button')
+    .boundingBox())!;
+  const firstRow = table(page).locator('tbody tr').first();
+  const badge = (await firstRow.getByRole('cell').first().locator('span').first().boundingBox())!;
+  expect(Math.abs(rankHeading.x - title.x), 'the Rank heading').toBeLessThan(5);
+  expect(Math.abs(badge.x - title.x), 'the rank badge').toBeLessThan(1);
+  // The score ends as far from the card's right edge as the title starts from its left.
+  const card = (await table(page).locator('xpath=ancestor::*[contains(@class, "tableCard_")][1]').boundingBox())!;
+  const score = (await firstRow.getByText(/\/10$/).boundingBox())!;
+  expect(Math.abs(card.x + card.width - (score.x + score.width) - (title.x - card.x))).toBeLessThan(1);
+});
+
+test('folded on a 768 px tablet, every column heading takes one line', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/rewards');
+  const headings = await table(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        // Lines: the boxes' vertical centres, grouped where they lie within half a line (the sort
+        // icon sits a little apart from its text).
+        const centres = [...range.getClientRects()]
+          .filter((box) => box.width > 0)
+          .map((box) => (box.top + box.bottom) / 2)
+          .sort((a, b) => a - b);
+        const lines = centres.filter((centre, i) => i === 0 || centre - centres[i - 1]! > 8).length;
+        return { text: cell.textContent, lines };
+      }),
+    );
+  expect(headings.length).toBe(5);
+  for (const heading of headings) {
+    expect(heading.lines, heading.text!).toBe(1);
+  }
+});
+
 test.describe('on a 360 px phone whose page view leaves the web font out', () => {
   test.use({
     viewport: { width: 360, height: 800 },
