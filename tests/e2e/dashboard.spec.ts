@@ -204,6 +204,18 @@ test.describe('on a phone', () => {
     expect(Math.abs(button.x - heading.x)).toBeLessThan(0.5);
   });
 
+  test('puts each task’s Participate under its facts, as wide as the card', async ({ page }) => {
+    const tasks = page.getByRole('article');
+    await expect(tasks.first()).toBeVisible();
+    for (const task of await tasks.all()) {
+      const button = (await task.getByRole('button', { name: /^Participate/ }).boundingBox())!;
+      const facts = (await task.locator('dl').last().boundingBox())!;
+      const foot = (await task.locator('dl').last().locator('..').boundingBox())!;
+      expect(button.y).toBeGreaterThanOrEqual(facts.y + facts.height);
+      expect(Math.abs(button.width - foot.width)).toBeLessThan(0.5);
+    }
+  });
+
   test('fits the page width', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Channel Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
