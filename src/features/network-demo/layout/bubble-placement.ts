@@ -63,7 +63,23 @@ function bubbleHeight(style: BubbleStyle, lines: number): number {
 // Narrower boxes to try where the full width finds no room (more lines, less width).
 const WIDTH_STEPS = [1, 0.8, 0.66];
 
-/** Box widths and the tweet's lines in each, to try in order: the whole tweet first, widest first; then cut shorter. */
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const bare = (word: string) => word.replace(/[.,;:!?…]+$/, '');
+
+// The fewest words a shortened tweet keeps.
+const MIN_WORDS_SHOWN = 2;
+
+/**
+ * A shortened tweet still says something: two words at least, every one whole. A box that holds less
+ * ("Validators…", "Engageme…") is no bubble at all: its node goes straight to its emoji.
+ */
+function readsAsTweet(text: string, lines: string[]): boolean {
+  const all = words(text);
+  const shown = words(lines.join(' '));
+  return shown.length >= MIN_WORDS_SHOWN && shown.every((word, i) => bare(word) === bare(all[i] ?? ''));
+}
+
+/** Box widths and the tweet's lines in each, to try in order: the whole tweet first, widest first; then cut shorter, where it still reads. */
 function textVariants(text: string, style: BubbleStyle, measure: MeasureText): { width: number; lines: string[] }[] {
   const font = bubbleFonts(style).body;
   const whole: { width: number; lines: string[] }[] = [];
@@ -72,7 +88,9 @@ function textVariants(text: string, style: BubbleStyle, measure: MeasureText): {
     const width = Math.round(style.width * step);
     for (let maxLines = style.maxLines; maxLines >= 1; maxLines--) {
       const lines = wrapText(text, width - 2 * style.padding, maxLines, font, measure);
-      const list = lines.at(-1)!.endsWith('…') ? cut : whole;
+      const shortened = lines.at(-1)!.endsWith('…');
+      if (shortened && !readsAsTweet(text, lines)) continue;
+      const list = shortened ? cut : whole;
       if (!list.some((v) => v.width === width && v.lines.length === lines.length)) list.push({ width, lines });
     }
   }

@@ -114,9 +114,9 @@ describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
     expect([...found].slice(0, 10)).toEqual([]);
   });
 
-  it('shows most tweets, and every bubble it shows fits its text, the handle included', () => {
+  it('shows a third of the tweets on a phone and most on a wider stage, every bubble fitting its text, the handle included', () => {
     const shown = geometry.nodes.filter((node) => node.bubble);
-    expect(shown.length).toBeGreaterThanOrEqual(geometry.layout.compact ? 10 : 18);
+    expect(shown.length).toBeGreaterThanOrEqual(geometry.layout.compact ? 8 : 18);
     for (const node of shown) {
       const { box, lines, handle } = node.bubble!;
       const style = geometry.layout.bubble;
@@ -131,6 +131,19 @@ describe.each(WIDTHS)('the scene on a stage %i px wide', (width) => {
       const whole = `@${schedule.nodes.find((n) => n.id === node.id)!.name}`;
       if (handle !== whole) expect(whole.startsWith(handle.slice(0, -1)) && handle.endsWith('…'), handle).toBe(true);
     }
+  });
+
+  it('shortens a tweet only to two whole words or more: never one word, never a word cut', () => {
+    const unreadable: string[] = [];
+    for (const node of geometry.nodes) {
+      const lines = node.bubble?.lines;
+      if (!lines?.at(-1)!.endsWith('…')) continue;
+      const tweet = DEMO_TWEETS[node.id]!.split(/\s+/);
+      const shown = lines.join(' ').slice(0, -1).split(/\s+/);
+      const whole = shown.every((word, i) => tweet[i]!.replace(/[.,;:!?]+$/, '') === word.replace(/[.,;:!?]+$/, ''));
+      if (shown.length < 2 || !whole) unreadable.push(`${node.id}: ${lines.join(' / ')}`);
+    }
+    expect(unreadable).toEqual([]);
   });
 });
 
