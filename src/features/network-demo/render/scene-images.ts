@@ -187,21 +187,42 @@ function lineImages(): ImageSpec[] {
   return [strip, ...heads];
 }
 
-/** The bubble's tail: a triangle from the box edge nearest the tip to the tip. */
-function paintTail(ctx: CanvasRenderingContext2D, box: Rect, tip: Point, fill: string) {
+const BUBBLE_RADIUS = 10;
+
+/**
+ * The bubble's tail: a triangle from inside the box, at the edge nearest the tip, to the tip, outlined
+ * as the box is where it stands outside it (a long tail would otherwise read as a dark spike).
+ */
+function paintTail(ctx: CanvasRenderingContext2D, box: Rect, tip: Point, fill: string, outline: string) {
   const anchor = {
     x: Math.min(Math.max(tip.x, box.x + 12), box.x + box.width - 12),
     y: Math.min(Math.max(tip.y, box.y + 12), box.y + box.height - 12),
   };
   const length = Math.hypot(tip.x - anchor.x, tip.y - anchor.y) || 1;
   const dir = { x: (tip.x - anchor.x) / length, y: (tip.y - anchor.y) / length };
+  const side = (sign: number) => ({ x: anchor.x + sign * dir.y * 6 - tip.x, y: anchor.y - sign * dir.x * 6 - tip.y });
+  const [a, b] = [side(-1), side(1)];
   ctx.beginPath();
-  ctx.moveTo(anchor.x - dir.y * 6 - tip.x, anchor.y + dir.x * 6 - tip.y);
-  ctx.lineTo(anchor.x + dir.y * 6 - tip.x, anchor.y - dir.x * 6 - tip.y);
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(b.x, b.y);
   ctx.lineTo(0, 0);
   ctx.closePath();
   ctx.fillStyle = fill;
   ctx.fill();
+  ctx.save();
+  // Everything but the box: the sides' strokes stop at its edge, where they join its outline.
+  ctx.beginPath();
+  ctx.rect(box.x - length - 16, box.y - length - 16, box.width + 2 * length + 32, box.height + 2 * length + 32);
+  ctx.roundRect(box.x, box.y, box.width, box.height, BUBBLE_RADIUS);
+  ctx.clip('evenodd');
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(0, 0);
+  ctx.lineTo(b.x, b.y);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = outline;
+  ctx.stroke();
+  ctx.restore();
 }
 
 function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry): ImageSpec | null {
@@ -224,16 +245,23 @@ function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry):
     height: bottom - top + 2 * IMAGE_MARGIN,
     anchor: { x: tip.x - left + IMAGE_MARGIN, y: tip.y - top + IMAGE_MARGIN },
     paint(ctx) {
-      roundRect(ctx, local.x - glow, local.y - glow, local.width + 2 * glow, local.height + 2 * glow, 10 + glow);
+      roundRect(
+        ctx,
+        local.x - glow,
+        local.y - glow,
+        local.width + 2 * glow,
+        local.height + 2 * glow,
+        BUBBLE_RADIUS + glow,
+      );
       ctx.fillStyle = rgba(color, 0.1);
       ctx.fill();
-      roundRect(ctx, local.x, local.y, local.width, local.height, 10);
+      roundRect(ctx, local.x, local.y, local.width, local.height, BUBBLE_RADIUS);
       ctx.fillStyle = rgba(STAGE_CARD_RAISED, 0.97);
       ctx.fill();
       ctx.lineWidth = 1;
       ctx.strokeStyle = rgba(color, 0.55);
       ctx.stroke();
-      paintTail(ctx, local, { x: 0, y: 0 }, rgba(STAGE_CARD_RAISED, 0.97));
+      paintTail(ctx, local, { x: 0, y: 0 }, rgba(STAGE_CARD_RAISED, 0.97), rgba(color, 0.55));
       const x = local.x + padding;
       writeText(ctx, bubble.handle, x, local.y + padding, fonts.handle, rgba(ACCENT_2));
       const body = local.y + padding + bubbleBodyOffset(handleSize);
