@@ -190,17 +190,18 @@ function lineImages(): ImageSpec[] {
 const BUBBLE_RADIUS = 10;
 
 /**
- * The bubble's tail: a triangle from inside the box, at the edge nearest the tip, to the tip, outlined
- * as the box is where it stands outside it (a long tail would otherwise read as a dark spike).
+ * The bubble's tail: a triangle from inside the box, at the edge nearest the tip, to the tip (the
+ * image's origin), outlined as the box is where it stands outside it (a long tail would otherwise read
+ * as a dark spike).
  */
-function paintTail(ctx: CanvasRenderingContext2D, box: Rect, tip: Point, fill: string, outline: string) {
+function paintTail(ctx: CanvasRenderingContext2D, box: Rect, fill: string, outline: string) {
   const anchor = {
-    x: Math.min(Math.max(tip.x, box.x + 12), box.x + box.width - 12),
-    y: Math.min(Math.max(tip.y, box.y + 12), box.y + box.height - 12),
+    x: Math.min(Math.max(0, box.x + 12), box.x + box.width - 12),
+    y: Math.min(Math.max(0, box.y + 12), box.y + box.height - 12),
   };
-  const length = Math.hypot(tip.x - anchor.x, tip.y - anchor.y) || 1;
-  const dir = { x: (tip.x - anchor.x) / length, y: (tip.y - anchor.y) / length };
-  const side = (sign: number) => ({ x: anchor.x + sign * dir.y * 6 - tip.x, y: anchor.y - sign * dir.x * 6 - tip.y });
+  const length = Math.hypot(anchor.x, anchor.y) || 1;
+  const dir = { x: -anchor.x / length, y: -anchor.y / length };
+  const side = (sign: number) => ({ x: anchor.x + sign * dir.y * 6, y: anchor.y - sign * dir.x * 6 });
   const [a, b] = [side(-1), side(1)];
   ctx.beginPath();
   ctx.moveTo(a.x, a.y);
@@ -209,20 +210,24 @@ function paintTail(ctx: CanvasRenderingContext2D, box: Rect, tip: Point, fill: s
   ctx.closePath();
   ctx.fillStyle = fill;
   ctx.fill();
-  ctx.save();
-  // Everything but the box: the sides' strokes stop at its edge, where they join its outline.
+  // Each side stroked from where it leaves the box (its start lies inside) to the tip, joining the box's outline.
   ctx.beginPath();
-  ctx.rect(box.x - length - 16, box.y - length - 16, box.width + 2 * length + 32, box.height + 2 * length + 32);
-  ctx.roundRect(box.x, box.y, box.width, box.height, BUBBLE_RADIUS);
-  ctx.clip('evenodd');
-  ctx.beginPath();
-  ctx.moveTo(a.x, a.y);
-  ctx.lineTo(0, 0);
-  ctx.lineTo(b.x, b.y);
+  for (const start of [a, b]) {
+    const exit = leavesBox(start, box);
+    ctx.moveTo(exit.x, exit.y);
+    ctx.lineTo(0, 0);
+  }
   ctx.lineWidth = 1;
   ctx.strokeStyle = outline;
   ctx.stroke();
-  ctx.restore();
+}
+
+/** Where the segment from `start`, inside `box`, to the tip at the origin crosses the box's edge. */
+function leavesBox(start: Point, box: Rect): Point {
+  const along = (from: number, to: number, low: number, high: number) =>
+    to > from ? (high - from) / (to - from) : to < from ? (low - from) / (to - from) : Infinity;
+  const share = Math.min(along(start.x, 0, box.x, box.x + box.width), along(start.y, 0, box.y, box.y + box.height), 1);
+  return { x: start.x * (1 - share), y: start.y * (1 - share) };
 }
 
 function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry): ImageSpec | null {
@@ -261,7 +266,7 @@ function bubbleImage(geometry: SceneGeometry, node: DemoNode, at: NodeGeometry):
       ctx.lineWidth = 1;
       ctx.strokeStyle = rgba(color, 0.55);
       ctx.stroke();
-      paintTail(ctx, local, { x: 0, y: 0 }, rgba(STAGE_CARD_RAISED, 0.97), rgba(color, 0.55));
+      paintTail(ctx, local, rgba(STAGE_CARD_RAISED, 0.97), rgba(color, 0.55));
       const x = local.x + padding;
       writeText(ctx, bubble.handle, x, local.y + padding, fonts.handle, rgba(ACCENT_2));
       const body = local.y + padding + bubbleBodyOffset(handleSize);
