@@ -1,5 +1,5 @@
 import { rankTier } from './leaderboard-format';
-import styles from './leaderboard.module.css';
+import styles from './rank-badge.module.css';
 
 /** The rank in a round badge: gold, silver, bronze, then grey. */
 export function RankBadge({ rank }: { rank: number }) {
