@@ -11,7 +11,7 @@ import { circleOverlapsRect, rectInside, rectsOverlap, scaleRect, segmentCrosses
 import type { Circle, Point, Rect } from './geometry';
 import { bubbleFonts, type BubbleStyle } from './stage-layout';
 import type { Schedule } from '../playback/schedule';
-import { fitLine, wrapText, type MeasureText } from './text-wrap';
+import { fitLine, words, wrapText, type MeasureText } from './text-wrap';
 
 type BubbleSide = 'above' | 'below' | 'left' | 'right';
 
@@ -63,7 +63,6 @@ function bubbleHeight(style: BubbleStyle, lines: number): number {
 // Narrower boxes to try where the full width finds no room (more lines, less width).
 const WIDTH_STEPS = [1, 0.8, 0.66];
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const bare = (word: string) => word.replace(/[.,;:!?…]+$/, '');
 
 // The fewest words a shortened tweet keeps.

@@ -10,6 +10,9 @@ export interface Font {
 /** The width of `text` in CSS px, set in the scene's font at `font`. */
 export type MeasureText = (text: string, font: Font) => number;
 
+/** The words of `text`, as every line break sees them. */
+export const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
 /**
  * Words of `text` in lines no wider than `width`, at most `maxLines` of them; when the text does
  * not fit, the last line ends in an ellipsis. A word wider than the line is cut.
@@ -18,8 +21,7 @@ export function wrapText(text: string, width: number, maxLines: number, font: Fo
   const fits = (line: string) => measure(line, font) <= width;
   const lines: string[] = [];
   let line = '';
-  const words = text.split(/\s+/).filter(Boolean);
-  for (const word of words) {
+  for (const word of words(text)) {
     const candidate = line ? `${line} ${word}` : word;
     if (fits(candidate)) {
       line = candidate;
