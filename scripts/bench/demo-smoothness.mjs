@@ -5,7 +5,9 @@
 // counts only if the scene drew in it, so skipping frames cannot look fast, and frames count no more
 // than the screen showed, so drawing frames the compositor drops cannot either. And scrubbing: the
 // Timeline of `/?debug` dragged with the mouse through the spread (pointer-sweep.mjs), against the
-// same page playing through it, and beside it playing at the drag's pace.
+// same page playing through it, and beside it playing at the drag's pace and playing while the
+// mouse moves as dragged below the page, which show apart what the drag's changes cost and what the
+// mouse's own events do (on a machine the demo already keeps busy, the two draw on the same cores).
 import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
 import { rawMouse, sweepPointer } from './pointer-sweep.mjs';
 import { openShownPage } from './shown-page.mjs';
@@ -131,11 +133,26 @@ export async function openTimeline(browser, base, view, address = '') {
   return { page, track };
 }
 
+// Below the viewport, in the window's margin (shown-page.mjs): the mouse's moves reach the browser
+// and the page's renderer as the drag's do, and land on nothing the page shows.
+export const OFF_PAGE_PX = 100;
+
+/** Where the drag moves the mouse, in viewport px: the spread's two ends on the track, at the track's middle height. */
+async function dragLine(page, track) {
+  const duration = await page.evaluate(() => window.__demo.duration());
+  const box = await track.boundingBox();
+  const xAt = (ms) => box.x + (ms / duration) * box.width;
+  return { from: xAt(SPREAD_FROM_MS), to: xAt(SPREAD_TO_MS), y: box.y + box.height / 2 };
+}
+
 /**
  * Debug mode playing through the spread: at the clock's pace what dragging is measured against; at
- * the drag's, looping over the spread alone as the drag does, for reference.
+ * the drag's, looping over the spread alone as the drag does, for reference; and, for reference too,
+ * at the clock's pace while the mouse moves as the drag moves it but below the page: what the
+ * mouse's own events cost (the harness sending them, the browser routing them), before the page
+ * does anything with them.
  */
-async function measureDebugPlaying(browser, base, view, pace = 1) {
+async function measureDebugPlaying(browser, base, view, pace = 1, { mouseOffPage = false } = {}) {
   const address = pace === 1 ? '' : `&in=${SPREAD_FROM_MS}&out=${SPREAD_TO_MS}&speed=${pace}`;
   const { page } = await openTimeline(browser, base, view, address);
   const { range, speed } = await page.evaluate((from) => {
@@ -145,18 +162,22 @@ async function measureDebugPlaying(browser, base, view, pace = 1) {
   }, SPREAD_FROM_MS);
   if (speed !== pace || (pace !== 1 && (range?.in !== SPREAD_FROM_MS || range?.out !== SPREAD_TO_MS)))
     throw new Error(`Debug mode plays at ${speed}× over ${JSON.stringify(range)}, not as asked (${address}).`);
+  const line = mouseOffPage ? await dragLine(page, page.getByRole('slider', { name: 'Timeline' })) : null;
+  const mouse = line && (await rawMouse(page));
   await framesPass(page, SETTLE_FRAMES);
-  return recordAndClose(page);
+  const moves =
+    line &&
+    sweepPointer(mouse, { from: line.from, to: line.to, y: view.height + OFF_PAGE_PX, oneWayMs: DRAG_ONE_WAY_MS });
+  const recorded = await recordFrames(page, SECONDS);
+  await moves?.stop();
+  await page.close();
+  return summariseFrames(recorded, SECONDS);
 }
 
 /** The Timeline's knob dragged with the mouse back and forth through the spread. */
 async function measureDrag(browser, base, view) {
   const { page, track } = await openTimeline(browser, base, view);
-  const duration = await page.evaluate(() => window.__demo.duration());
-  const box = await track.boundingBox();
-  const y = box.y + box.height / 2;
-  const xAt = (ms) => box.x + (ms / duration) * box.width;
-  const [from, to] = [xAt(SPREAD_FROM_MS), xAt(SPREAD_TO_MS)];
+  const { from, to, y } = await dragLine(page, track);
   await track.evaluate((input) => {
     window.__scrubs = 0;
     input.addEventListener('input', () => window.__scrubs++);
@@ -181,7 +202,15 @@ async function measureSmoothness({ base, runs, withBrowser }) {
   for (const mode of ['soft', 'angle']) {
     await withBrowser(mode, async (browser) => {
       for (const view of VIEWS) {
-        const samples = { floor: [], asBuilt: [], canvasOnly: [], playing: [], atDragPace: [], drag: [] };
+        const samples = {
+          floor: [],
+          asBuilt: [],
+          canvasOnly: [],
+          playing: [],
+          atDragPace: [],
+          mouseOffPage: [],
+          drag: [],
+        };
         for (let run = 0; run < runs; run++) {
           // Interleaved, so that the machine's noise falls on all of them alike.
           samples.floor.push(await measureFloor(browser, view));
@@ -189,6 +218,7 @@ async function measureSmoothness({ base, runs, withBrowser }) {
           if (view.dpr === 1) samples.canvasOnly.push(await measureSpread(browser, base, view, true));
           samples.playing.push(await measureDebugPlaying(browser, base, view));
           samples.atDragPace.push(await measureDebugPlaying(browser, base, view, DRAG_PACE));
+          samples.mouseOffPage.push(await measureDebugPlaying(browser, base, view, 1, { mouseOffPage: true }));
           samples.drag.push(await measureDrag(browser, base, view));
         }
         const summary = (list) =>
@@ -207,6 +237,7 @@ async function measureSmoothness({ base, runs, withBrowser }) {
           canvasOnly: summary(samples.canvasOnly),
           playing: summary(samples.playing),
           atDragPace: summary(samples.atDragPace),
+          mouseOffPage: summary(samples.mouseOffPage),
           drag: summary(samples.drag),
         });
       }
@@ -219,7 +250,7 @@ async function measureSmoothness({ base, runs, withBrowser }) {
 function smoothnessRows(results) {
   const rows = [];
   const fmt = (s) => `${s.fps.toFixed(1)} fps, p95 ${s.p95.toFixed(0)} ms, ${s.loafPer10s.toFixed(1)} LoAF/10 s`;
-  for (const { mode, view, floor, asBuilt, canvasOnly, playing, atDragPace, drag } of results) {
+  for (const { mode, view, floor, asBuilt, canvasOnly, playing, atDragPace, mouseOffPage, drag } of results) {
     const budget = SMOOTHNESS_BUDGET[mode];
     rows.push([`Demo ${mode} ${view}: floor`, fmt(floor), '', true]);
     const ratio = asBuilt.fps / floor.fps;
@@ -243,6 +274,12 @@ function smoothnessRows(results) {
     rows.push([
       `Timeline ${mode} ${view}: playing at the drag's pace (${DRAG_PACE}×, the spread looped)`,
       `${fmt(atDragPace)} (${(atDragPace.fps / playing.fps).toFixed(2)} × playing)`,
+      '',
+      true,
+    ]);
+    rows.push([
+      `Timeline ${mode} ${view}: playing, the mouse moving as dragged but below the page`,
+      `${fmt(mouseOffPage)} (${(mouseOffPage.fps / playing.fps).toFixed(2)} × playing)`,
       '',
       true,
     ]);

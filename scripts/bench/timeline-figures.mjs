@@ -1,10 +1,12 @@
 // The bench's `timeline` part: the timeline inspector's own costs, in both compositing modes at
 // 1440 px: the demo playing while the pointer sweeps the Timeline (so the preview redraws every
-// frame), against the same floor and budget as the demo alone; and the seconds a clip of the whole
+// frame), against the same floor and budget as the demo alone, beside the same with the pointer
+// sweeping below the page (the mouse's own cost, for reference); and the seconds a clip of the whole
 // loop takes to render, with the longest main-thread task meanwhile.
 import {
   measureFloor,
   openDebugPage,
+  OFF_PAGE_PX,
   openTimeline,
   SECONDS,
   SETTLE_FRAMES,
@@ -20,8 +22,11 @@ const LONG_TASK_MS = 50;
 // How long the pointer takes across the whole track one way.
 const SWEEP_ONE_WAY_MS = 2000;
 
-/** Plays the loop from the spread while the pointer sweeps the track back and forth. */
-async function measureSweep(browser, base) {
+/**
+ * Plays the loop from the spread while the pointer sweeps the track back and forth; or, for
+ * reference, sweeps as far below the page (what the mouse's own events cost, with no preview).
+ */
+async function measureSweep(browser, base, { offPage = false } = {}) {
   const { page, track } = await openTimeline(browser, base, VIEW);
   await page.evaluate(() => {
     window.__demo.seek(2300);
@@ -29,7 +34,7 @@ async function measureSweep(browser, base) {
   });
   await framesPass(page, SETTLE_FRAMES);
   const box = await track.boundingBox();
-  const y = box.y + box.height / 2;
+  const y = offPage ? VIEW.height + OFF_PAGE_PX : box.y + box.height / 2;
   const sweep = sweepPointer(await rawMouse(page), {
     from: box.x + 4,
     to: box.x + box.width - 4,
@@ -42,7 +47,10 @@ async function measureSweep(browser, base) {
     () => document.querySelector('[data-testid=timeline-preview]')?.hidden === false,
   );
   await page.close();
-  if (!previews) throw new Error('The preview did not show while the pointer swept the track.');
+  if (previews === offPage)
+    throw new Error(
+      `The preview ${previews ? 'showed' : 'did not show'} while the pointer swept ${offPage ? 'below the page' : 'the track'}.`,
+    );
   return summariseFrames(recorded, SECONDS);
 }
 
@@ -73,10 +81,12 @@ async function measureTimeline({ base, runs, withBrowser }) {
   const results = [];
   for (const mode of ['soft', 'angle']) {
     const floors = [];
+    const offPage = [];
     const sweeps = [];
     const clip = await withBrowser(mode, async (browser) => {
       for (let run = 0; run < runs; run++) {
         floors.push(await measureFloor(browser, VIEW));
+        offPage.push(await measureSweep(browser, base, { offPage: true }));
         sweeps.push(await measureSweep(browser, base));
       }
       return measureClip(browser, base);
@@ -85,6 +95,7 @@ async function measureTimeline({ base, runs, withBrowser }) {
     results.push({
       mode,
       floor: { fps: med(floors, 'fps') },
+      offPage: { fps: med(offPage, 'fps') },
       sweep: { fps: med(sweeps, 'fps'), p95: med(sweeps, 'p95'), loafPer10s: med(sweeps, 'loafPer10s') },
       clip,
     });
@@ -95,9 +106,15 @@ async function measureTimeline({ base, runs, withBrowser }) {
 /** Table rows [figure, value, budget, met]. */
 function timelineRows(results) {
   const rows = [];
-  for (const { mode, floor, sweep, clip } of results) {
+  for (const { mode, floor, offPage, sweep, clip } of results) {
     const budget = SMOOTHNESS_BUDGET[mode];
     const ratio = sweep.fps / floor.fps;
+    rows.push([
+      `Demo ${mode} ${VIEW.name}: playing, the pointer sweeping below the page`,
+      `${offPage.fps.toFixed(1)} fps (${(offPage.fps / floor.fps).toFixed(2)} × floor)`,
+      '',
+      true,
+    ]);
     rows.push([
       `Demo ${mode} ${VIEW.name}: preview sweep`,
       `${sweep.fps.toFixed(1)} fps (${ratio.toFixed(2)} × floor ${floor.fps.toFixed(1)}), p95 ${sweep.p95.toFixed(1)} ms, ${sweep.loafPer10s.toFixed(1)} LoAF/10 s`,
