@@ -216,6 +216,39 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('wraps an account’s facts whole, leaving no dot at the end or start of a line', async ({ page }) => {
+    // Each meta line's text as shown, line by line: the characters inside the line's box, grouped by
+    // where they stand (a dot the line clips stands outside it).
+    const shownLines = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=influencer], [data-testid=task]')].map((item) => {
+        const line = [...item.querySelectorAll('p')].find((p) => p.textContent!.startsWith('@'))!;
+        const { left, right } = line.getBoundingClientRect();
+        const rows = new Map<number, string>();
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if ((node.parentElement as HTMLElement).closest('.visually-hidden')) continue;
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getBoundingClientRect();
+            if (box.width === 0 || box.right <= left + 0.5 || box.left >= right - 0.5) continue;
+            const top = Math.round(box.top);
+            rows.set(top, (rows.get(top) ?? '') + node.textContent![i]);
+          }
+        }
+        return [...rows.entries()].sort(([a], [b]) => a - b).map(([, text]) => text.trim());
+      }),
+    );
+    // At this width some accounts' followers or times wrap below their handles.
+    expect(shownLines.some((lines) => lines.length > 1)).toBe(true);
+    for (const lines of shownLines) {
+      for (const text of lines) expect(text, lines.join(' / ')).not.toMatch(/^·|·$/);
+      // Facts that share a line keep their dot.
+      if (lines.length === 1) expect(lines[0]).toMatch(/^@\S+ ?· ?\S/);
+    }
+  });
+
   test('fits the page width', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Channel Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -3,6 +3,7 @@ import type { InterestedInfluencer } from '../../data/types';
 import { Avatar } from '../../ui/avatar';
 import { EngagementBadge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
+import { FactLine } from '../../ui/fact-line';
 import { useNotice } from '../../ui/notice';
 import { connectNotice } from './action-notices';
 import styles from './dashboard.module.css';
@@ -25,9 +26,10 @@ export function InfluencerCard({ influencer }: { influencer: InterestedInfluence
               </>
             )}
           </h3>
-          <p className={styles.meta}>
-            @{handle} · {followers} followers
-          </p>
+          <FactLine className={styles.meta}>
+            {`@${handle}`}
+            {`${followers} followers`}
+          </FactLine>
           <p className={styles.meta}>Active {lastActivity}</p>
         </div>
         <EngagementBadge level={engagement} />

@@ -4,6 +4,7 @@ import type { TweetTask } from '../../data/types';
 import { initialsOf } from '../../lib/format';
 import { EngagementBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { FactLine } from '../../ui/fact-line';
 import { useNotice } from '../../ui/notice';
 import { participateNotice } from './action-notices';
 import { influencersEngaged } from './engagement-counts';
@@ -26,10 +27,13 @@ export function TaskCard({ task }: { task: TweetTask }) {
               {task.author}
               <span className="visually-hidden">: {task.reward} task</span>
             </h3>
-            <p className={styles.meta}>
-              @{task.handle} · <span aria-hidden="true">{task.time}</span>
-              <span className="visually-hidden">posted {task.time} ago</span>
-            </p>
+            <FactLine className={styles.meta}>
+              {`@${task.handle}`}
+              <>
+                <span aria-hidden="true">{task.time}</span>
+                <span className="visually-hidden">posted {task.time} ago</span>
+              </>
+            </FactLine>
           </div>
           <EngagementBadge level={task.engagement} />
         </div>
