@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { InterestedInfluencer, TweetTask } from '../../src/data/types';
+import { AS_A_BOX, drawEmojiIn, IN_COLOUR } from './emoji-drawing';
 import { expect, test } from './fixtures';
 
 const load = <T>(file: string) =>
@@ -252,6 +253,29 @@ test.describe('on a phone', () => {
   test('fits the page width', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Channel Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('a tweet’s emoji', () => {
+  const tweet = tasks.find((task) => task.tweet.includes('🧵'))!;
+  const withoutEmoji = tweet.tweet.replace('🧵', '').trim();
+  // Loaded again (after the file's own load) with the page's canvas reading back as asked.
+
+  test('is shown where this device draws it in colour', async ({ page }) => {
+    await drawEmojiIn(page, IN_COLOUR);
+    await page.goto('/dashboard');
+    const text = page.getByTestId('task').getByText(withoutEmoji);
+    await expect(text).toHaveText(tweet.tweet);
+    await expect(text.locator('.visually-hidden')).toHaveCount(0);
+  });
+
+  test('is left to screen readers where this device would draw a box', async ({ page }) => {
+    await drawEmojiIn(page, AS_A_BOX);
+    await page.goto('/dashboard');
+    const text = page.getByTestId('task').getByText(withoutEmoji);
+    await expect(text.locator('.visually-hidden')).toHaveText('🧵');
+    // Still the tweet as written, for whoever reads it out.
+    await expect(text).toHaveText(tweet.tweet);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Leaderboard } from '../../src/data/types';
 import { expect, test } from './fixtures';
+import { AS_A_BOX, drawEmojiIn, IN_COLOUR } from './emoji-drawing';
 import { decodePng } from './pixels';
 
 const board = JSON.parse(
@@ -10,17 +11,6 @@ const board = JSON.parse(
 const byRank = [...board.entries].sort((a, b) => a.rank - b.rank);
 
 const avatars = (page: Page) => page.locator('tbody th[scope="row"] [data-avatar]');
-
-/** Makes every 2D canvas read back pixels of one colour: what this device draws emoji in, as the page finds out. */
-const drawEmojiIn = (page: Page, rgb: [number, number, number]) =>
-  page.addInitScript((colour) => {
-    const read = CanvasRenderingContext2D.prototype.getImageData;
-    CanvasRenderingContext2D.prototype.getImageData = function (...args: Parameters<typeof read>) {
-      const image = read.apply(this, args);
-      for (let i = 0; i < image.data.length; i += 4) image.data.set([...colour, 255], i);
-      return image;
-    };
-  }, rgb);
 
 /** Pixels of `png` whose red, green and blue differ: a colour glyph's, not a grey box's. */
 function colouredPixels(png: Buffer): number {
@@ -35,14 +25,14 @@ function colouredPixels(png: Buffer): number {
 
 test.describe('miner avatars on the leaderboard', () => {
   test('are the miners’ emoji where this device draws emoji in colour', async ({ page }) => {
-    await drawEmojiIn(page, [255, 193, 7]);
+    await drawEmojiIn(page, IN_COLOUR);
     await page.goto('/rewards');
     await expect(avatars(page)).toHaveText(byRank.map((entry) => entry.avatar));
     await expect(avatars(page).first()).toHaveAttribute('data-avatar', 'emoji');
   });
 
   test('are the miners’ initials where this device would draw each emoji as a grey box', async ({ page }) => {
-    await drawEmojiIn(page, [128, 128, 128]);
+    await drawEmojiIn(page, AS_A_BOX);
     await page.goto('/rewards');
     await expect(avatars(page)).toHaveText(byRank.map((entry) => entry.name[0]!.toUpperCase()));
     await expect(avatars(page).first()).toHaveAttribute('data-avatar', 'initial');

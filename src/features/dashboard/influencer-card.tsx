@@ -5,6 +5,7 @@ import { EngagementBadge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
 import { FactLine } from '../../ui/fact-line';
 import { useNotice } from '../../ui/notice';
+import { TextWithEmoji } from '../../ui/text-with-emoji';
 import { connectNotice } from './action-notices';
 import styles from './dashboard.module.css';
 
@@ -34,9 +35,13 @@ export function InfluencerCard({ influencer }: { influencer: InterestedInfluence
         </div>
         <EngagementBadge level={engagement} />
       </div>
-      <p className={styles.bio}>{bio}</p>
+      <p className={styles.bio}>
+        <TextWithEmoji text={bio} />
+      </p>
       <blockquote className={styles.quote}>
-        <p>{recentTweet}</p>
+        <p>
+          <TextWithEmoji text={recentTweet} />
+        </p>
         <footer className={styles.quoteSource}>Recent tweet</footer>
       </blockquote>
       <div className={styles.actions}>

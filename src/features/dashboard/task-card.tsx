@@ -6,6 +6,7 @@ import { EngagementBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { FactLine } from '../../ui/fact-line';
 import { useNotice } from '../../ui/notice';
+import { TextWithEmoji } from '../../ui/text-with-emoji';
 import { participateNotice } from './action-notices';
 import { influencersEngaged } from './engagement-counts';
 import { TaskEngagement } from './task-engagement';
@@ -37,7 +38,9 @@ export function TaskCard({ task }: { task: TweetTask }) {
           </div>
           <EngagementBadge level={task.engagement} />
         </div>
-        <p className={styles.tweet}>{task.tweet}</p>
+        <p className={styles.tweet}>
+          <TextWithEmoji text={task.tweet} />
+        </p>
         <TaskEngagement task={task} />
         <div className={styles.taskFoot}>
           <dl className={styles.facts}>
