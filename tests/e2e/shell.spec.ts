@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { expectLandedOn, expect, recordScrollRequests, test } from './fixtures';
+import { decodePng, hsv } from './pixels';
 
 const ROUTES = [
   { path: '/', title: /^Amplify: influence that earns TAO$/, heading: /./ },
@@ -51,6 +52,21 @@ test.describe('header', () => {
     await page.getByRole('link', { name: 'Amplify home' }).click();
     await expect(page).toHaveURL('/');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test('underlines the current route flat, its ends not curling up the pill’s corners', async ({ page }) => {
+    await page.goto('/rewards');
+    const current = page.getByRole('navigation', { name: 'Main', exact: true }).locator('[aria-current="page"]');
+    const { data, width, height } = decodePng(await current.screenshot());
+    // Rows holding the accent's own violet (saturated, bright): the underline's, and no others.
+    const accentRows = new Set<number>();
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        const { s, v } = hsv([data[i]!, data[i + 1]!, data[i + 2]!]);
+        if (s > 0.4 && v > 0.75) accentRows.add(y);
+      }
+    expect([...accentRows].sort((a, b) => a - b)).toEqual([height - 2, height - 1]);
   });
 
   test('How it Works from another route lands on its section', async ({ page }) => {
