@@ -2,7 +2,7 @@
 // between sections and a wide table on a phone (its content and behaviour: whitepaper.spec.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { decodePng } from './pixels';
+import { decodePng, hsv } from './pixels';
 
 test.describe('the title block', () => {
   /** The right edges of the title's block, the contents and the article, in CSS px. */
@@ -195,6 +195,22 @@ test("a worked-example table's rules run between its rows, none clipped by its b
   );
   expect(rules.length).toBeGreaterThan(1);
   expect(rules).toEqual(rules.map(() => 0));
+});
+
+test('a formula box’s accent is a straight rule down its left side, its corners there square', async ({ page }) => {
+  await page.goto('/whitepaper');
+  const box = page.getByRole('math').first();
+  await box.scrollIntoViewIfNeeded();
+  const { data, width, height } = decodePng(await box.screenshot());
+  // The accent's columns at the box's left edge, from just inside the 1 px top and bottom borders'
+  // mitred joins to the middle: where the corners were round, the rule curved away there.
+  const accentColumns = (y: number) =>
+    [0, 1, 2].filter((x) => {
+      const i = (y * width + x) * 4;
+      const { s, v } = hsv([data[i]!, data[i + 1]!, data[i + 2]!]);
+      return s > 0.4 && v > 0.6;
+    }).length;
+  expect([3, 5, Math.floor(height / 2), height - 6, height - 4].map(accentColumns)).toEqual([3, 3, 3, 3, 3]);
 });
 
 test.describe('at 390 px', () => {
