@@ -302,6 +302,21 @@ for (const width of [1440, 390]) {
   });
 }
 
+test('at 390 and 360 px the markers’ caption is shown whole, on two lines where one is too short', async ({ page }) => {
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openDebugDemo(page);
+    const caption = page.getByText(/^Markers: /);
+    await expect(caption).toBeVisible();
+    const fits = await caption.evaluate((p) => ({
+      across: p.scrollWidth <= p.clientWidth,
+      down: p.scrollHeight <= p.clientHeight,
+      lines: Math.round(p.clientHeight / parseFloat(getComputedStyle(p).lineHeight)),
+    }));
+    expect(fits).toEqual({ across: true, down: true, lines: 2 });
+  }
+});
+
 test('at 390 px the panel fits without sideways scrolling and every target is at least 44 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await openDebugDemo(page, { query: '&t=9300&in=2300&out=8000' });
