@@ -26,7 +26,8 @@ for (const path of ROUTES)
             // Words by the line they sit on (a line is every box level with its first).
             const lines: number[] = [];
             for (const box of range.getClientRects()) {
-              if (box.width === 0 || box.height === 0) continue;
+              // Text kept for screen readers alone stands in a 1 px box on no line.
+              if (box.width <= 1 || box.height <= 1) continue;
               const middle = (box.top + box.bottom) / 2;
               if (!lines.some((top) => Math.abs(top - middle) < box.height / 2)) lines.push(middle);
             }
@@ -37,6 +38,7 @@ for (const path of ROUTES)
             const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
             const words: string[] = [];
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (node.parentElement!.closest('.visually-hidden')) continue;
               const data = (node as Text).data;
               for (const match of data.matchAll(/\S+/gu)) {
                 const word = document.createRange();
