@@ -38,6 +38,25 @@ test.describe('miner avatars on the leaderboard', () => {
     await expect(avatars(page).first()).toHaveAttribute('data-avatar', 'initial');
   });
 
+  test('are drawn to find out off the page’s main thread, in a worker of their own', async ({ page }) => {
+    // The first emoji drawn has the system's fonts searched for it: a long task on a phone's main thread.
+    await page.addInitScript(() => {
+      const draw = CanvasRenderingContext2D.prototype.fillText;
+      (window as unknown as { __drawnOnPage: number }).__drawnOnPage = 0;
+      CanvasRenderingContext2D.prototype.fillText = function (...args: Parameters<typeof draw>) {
+        (window as unknown as { __drawnOnPage: number }).__drawnOnPage++;
+        return draw.apply(this, args);
+      };
+    });
+    await drawEmojiIn(page, AS_A_BOX);
+    const probe = page.waitForRequest(/\/emoji-probe\.worker-[^/]*\.js$/);
+    await page.goto('/rewards');
+    await probe;
+    // Every emoji has had its verdict.
+    await expect(avatars(page)).toHaveText(byRank.map((entry) => entry.name[0]!.toUpperCase()));
+    expect(await page.evaluate(() => (window as unknown as { __drawnOnPage: number }).__drawnOnPage)).toBe(0);
+  });
+
   test('never show a box: an emoji shown is drawn in colour, else the initial is shown', async ({ page }) => {
     await page.goto('/rewards');
     const first = avatars(page).first();

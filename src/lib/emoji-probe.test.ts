@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasColouredPixel } from './color-emoji';
+import { hasColouredPixel } from './emoji-probe';
 
 const pixel = (r: number, g: number, b: number, a = 255) => [r, g, b, a];
 
