@@ -11,7 +11,7 @@ const verdicts = new Map<string, boolean>();
 // Who waits for each emoji not yet known.
 const waiting = new Map<string, Set<Done>>();
 // Emoji the page itself has yet to draw, where no worker draws them.
-let queued: string[] = [];
+const queued: string[] = [];
 let started = false;
 // Set once the page has painted: from then on each new emoji is asked at once.
 let asking = false;
@@ -34,8 +34,7 @@ function probeWorker(): Worker | null {
     // A worker that cannot start or draw leaves the rest to the page.
     probe.onerror = () => {
       worker = null;
-      queued = [...waiting.keys()];
-      drawOnPage();
+      drawOnPage([...waiting.keys()]);
     };
     return probe;
   } catch {
@@ -46,9 +45,13 @@ function probeWorker(): Worker | null {
 // On the page, one emoji a task: the first draw looks through the system's fonts (25 ms at a
 // phone's pace), the next ones 2 to 10 ms each, too long together for one task.
 let pageContext: CanvasRenderingContext2D | null | undefined;
-function drawOnPage() {
+let drawing = false;
+function drawNextOnPage() {
   const emoji = queued.shift();
-  if (emoji === undefined) return;
+  if (emoji === undefined) {
+    drawing = false;
+    return;
+  }
   if (!verdicts.has(emoji)) {
     if (pageContext === undefined) {
       const canvas = document.createElement('canvas');
@@ -58,15 +61,19 @@ function drawOnPage() {
     // Without a 2D canvas nothing can be told: the emoji is shown as the page was written.
     settle(emoji, pageContext ? drawsInColour(pageContext, emoji) : true);
   }
-  setTimeout(drawOnPage, 0);
+  setTimeout(drawNextOnPage, 0);
+}
+
+function drawOnPage(emoji: string[]) {
+  queued.push(...emoji);
+  if (drawing) return;
+  drawing = true;
+  setTimeout(drawNextOnPage, 0);
 }
 
 function ask(emoji: string) {
   if (worker) worker.postMessage(emoji);
-  else {
-    queued.push(emoji);
-    if (queued.length === 1) setTimeout(drawOnPage, 0);
-  }
+  else drawOnPage([emoji]);
 }
 
 /**

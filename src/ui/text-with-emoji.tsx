@@ -2,14 +2,11 @@
 // draws it in colour; where it would draw a box (no colour emoji font: some Linux installs, headless
 // browsers) it is left to screen readers alone. Written with the emoji, checked once the page has
 // painted, as the leaderboard's avatars are.
-import { useEffect, useState } from 'react';
-import { whenColorEmojiKnown } from '../lib/color-emoji';
 import { emojiRuns } from '../lib/emoji-runs';
+import { useColorEmoji } from './use-color-emoji';
 
 function Emoji({ emoji }: { emoji: string }) {
-  const [inColour, setInColour] = useState(true);
-  useEffect(() => whenColorEmojiKnown(emoji, setInColour), [emoji]);
-  return inColour ? emoji : <span className="visually-hidden">{emoji}</span>;
+  return useColorEmoji(emoji) ? emoji : <span className="visually-hidden">{emoji}</span>;
 }
 
 /** `text`, its emoji shown only where they are drawn in colour. */

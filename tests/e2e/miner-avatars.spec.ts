@@ -57,6 +57,13 @@ test.describe('miner avatars on the leaderboard', () => {
     expect(await page.evaluate(() => (window as unknown as { __drawnOnPage: number }).__drawnOnPage)).toBe(0);
   });
 
+  test('are drawn on the page where their worker cannot start', async ({ page }) => {
+    await drawEmojiIn(page, AS_A_BOX);
+    await page.route(/\/emoji-probe\.worker-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+    await page.goto('/rewards');
+    await expect(avatars(page)).toHaveText(byRank.map((entry) => entry.name[0]!.toUpperCase()));
+  });
+
   test('never show a box: an emoji shown is drawn in colour, else the initial is shown', async ({ page }) => {
     await page.goto('/rewards');
     const first = avatars(page).first();

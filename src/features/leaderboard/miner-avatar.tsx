@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { whenColorEmojiKnown } from '../../lib/color-emoji';
+import { useColorEmoji } from '../../ui/use-color-emoji';
 import styles from './leaderboard.module.css';
 
 /**
@@ -8,8 +7,7 @@ import styles from './leaderboard.module.css';
  * checked once it has painted.
  */
 export function MinerAvatar({ emoji, name }: { emoji: string; name: string }) {
-  const [inColour, setInColour] = useState(true);
-  useEffect(() => whenColorEmojiKnown(emoji, setInColour), [emoji]);
+  const inColour = useColorEmoji(emoji);
   return (
     <span className={styles.emoji} aria-hidden="true" data-avatar={inColour ? 'emoji' : 'initial'}>
       {inColour ? emoji : initialOf(name)}
