@@ -24,6 +24,11 @@ function settle(emoji: string, inColour: boolean) {
   done?.forEach((tell) => tell(inColour));
 }
 
+// How long the worker has to answer an emoji: one that has not (its script still loading on a slow
+// network, or a browser that runs no workers, as a headless one in virtual time) leaves the rest
+// to the page.
+const WORKER_ANSWER_MS = 1000;
+
 /** A worker drawing the emoji, or null where none can: there the page draws them. */
 function probeWorker(): Worker | null {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return null;
@@ -31,15 +36,19 @@ function probeWorker(): Worker | null {
     const probe = new Worker(new URL('./emoji-probe.worker.ts', import.meta.url), { type: 'module' });
     probe.onmessage = ({ data }: MessageEvent<{ emoji: string; inColour: boolean }>) =>
       settle(data.emoji, data.inColour);
-    // A worker that cannot start or draw leaves the rest to the page.
-    probe.onerror = () => {
-      worker = null;
-      drawOnPage([...waiting.keys()]);
-    };
+    probe.onerror = leaveToPage;
     return probe;
   } catch {
     return null;
   }
+}
+
+/** The worker cannot start, draw or answer in time: the page draws what is still waiting. */
+function leaveToPage() {
+  if (!worker) return;
+  worker.terminate();
+  worker = null;
+  drawOnPage([...waiting.keys()]);
 }
 
 // On the page, one emoji a task: the first draw looks through the system's fonts (25 ms at a
@@ -72,8 +81,11 @@ function drawOnPage(emoji: string[]) {
 }
 
 function ask(emoji: string) {
-  if (worker) worker.postMessage(emoji);
-  else drawOnPage([emoji]);
+  if (!worker) return drawOnPage([emoji]);
+  worker.postMessage(emoji);
+  setTimeout(() => {
+    if (waiting.has(emoji)) leaveToPage();
+  }, WORKER_ANSWER_MS);
 }
 
 /**

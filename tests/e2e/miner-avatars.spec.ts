@@ -64,6 +64,14 @@ test.describe('miner avatars on the leaderboard', () => {
     await expect(avatars(page)).toHaveText(byRank.map((entry) => entry.name[0]!.toUpperCase()));
   });
 
+  test('are drawn on the page where their worker does not answer in time', async ({ page }) => {
+    await drawEmojiIn(page, AS_A_BOX);
+    // The worker's script never arrives.
+    await page.route(/\/emoji-probe\.worker-[^/]*\.js$/, () => undefined);
+    await page.goto('/rewards');
+    await expect(avatars(page)).toHaveText(byRank.map((entry) => entry.name[0]!.toUpperCase()));
+  });
+
   test('never show a box: an emoji shown is drawn in colour, else the initial is shown', async ({ page }) => {
     await page.goto('/rewards');
     const first = avatars(page).first();
