@@ -217,7 +217,7 @@ test('at desktop width the table lines up with its card: ranks under the title, 
   expect(Math.abs(card.x + card.width - (score.x + score.width) - (title.x - card.x))).toBeLessThan(1);
 });
 
-test('folded on a 768 px tablet, every column heading takes one line', async ({ page }) => {
+test('on a 768 px tablet, every column heading takes one line', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto('/rewards');
   const headings = await table(page)
@@ -239,6 +239,31 @@ test('folded on a 768 px tablet, every column heading takes one line', async ({ 
   expect(headings.length).toBe(5);
   for (const heading of headings) {
     expect(heading.lines, heading.text!).toBe(1);
+  }
+});
+
+test('on a 768 px tablet, daily TAO and the score stand in columns beside the name, only the hotkey folds under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/rewards');
+  const rows = table(page).locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  for (let i = 0; i < 10; i++) {
+    const row = rows.nth(i);
+    const name = (await row.getByRole('rowheader').boundingBox())!;
+    const hotkey = (await row.getByTestId('hotkey').boundingBox())!;
+    const reward = (await row.getByText(/\sτ$/).boundingBox())!;
+    const bar = (await row.locator('[class*="scoreTrack_"]').boundingBox())!;
+    const score = (await row.getByText(/^\d+\.\d\/10$/).boundingBox())!;
+    expect(hotkey.y, `row ${i + 1}: hotkey under the name`).toBeGreaterThanOrEqual(name.y + name.height - 1);
+    // Left to right: name and hotkey, daily TAO, the bar, the score; the figures on one line.
+    expect(Math.max(name.x + name.width, hotkey.x + hotkey.width)).toBeLessThanOrEqual(reward.x);
+    expect(reward.x + reward.width).toBeLessThan(bar.x);
+    expect(bar.x + bar.width).toBeLessThan(score.x);
+    expect(bar.width, `row ${i + 1}: the bar has room`).toBeGreaterThan(96);
+    for (const figure of [bar, score]) expect(Math.abs(middle(figure) - middle(reward))).toBeLessThan(2);
   }
 });
 

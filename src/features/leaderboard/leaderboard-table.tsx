@@ -11,8 +11,9 @@ import { DEFAULT_SORT, nextSort, sortEntries, type SortKey } from './sort-entrie
 import styles from './leaderboard.module.css';
 
 /**
- * The top-10 table. Where it is too narrow for five columns (phones, small tablets) each row folds
- * the hotkey and daily TAO under the name, so rank, name and score stay in view without scrolling.
+ * The top-10 table. Where it is too narrow for five columns each row folds, so rank, name and score
+ * stay in view without scrolling: on a tablet the hotkey goes under the name, on a phone daily TAO
+ * goes under the score as well.
  * That layout changes the rows' CSS display, which can cost a table its semantics in some browsers:
  * the explicit roles keep it a table, with its headers and sort state, for screen readers.
  */
