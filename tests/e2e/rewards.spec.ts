@@ -267,6 +267,34 @@ test('on a 768 px tablet, daily TAO and the score stand in columns beside the na
   }
 });
 
+test.describe('on a 390 px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('each hotkey is a finger’s target: a tap 20 px above or below its middle lands on it', async ({ page }) => {
+    await page.goto('/rewards');
+    const keys = table(page).getByTestId('hotkey');
+    await expect(keys).toHaveCount(10);
+    for (let i = 0; i < 10; i++) {
+      await keys.nth(i).scrollIntoViewIfNeeded();
+      const box = (await keys.nth(i).boundingBox())!;
+      const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      // The chip itself is shorter than a finger: what makes it one is its hit area.
+      expect(box.height).toBeLessThan(40);
+      for (const dy of [-20, 20]) {
+        const hit = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="hotkey"]')?.textContent ?? null,
+          { x: middle.x, y: middle.y + dy },
+        );
+        expect(hit, `row ${i + 1}, ${dy} px`).toContain(byRank[i]!.hotkey);
+      }
+    }
+    await keys.nth(2).scrollIntoViewIfNeeded();
+    const box = (await keys.nth(2).boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2 - 20);
+    await expect(keys.nth(2)).toBeFocused();
+  });
+});
+
 test.describe('on a 360 px phone whose page view leaves the web font out', () => {
   test.use({
     viewport: { width: 360, height: 800 },
