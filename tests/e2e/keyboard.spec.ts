@@ -67,3 +67,32 @@ for (const path of PAGES) {
     });
   });
 }
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px the skip link, focused, covers the logo whole and no other part of the header`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/rewards');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    const box = (await skip.boundingBox())!;
+    const header = page.getByRole('banner');
+    const logo = (await header.getByRole('link', { name: /home$/ }).boundingBox())!;
+    const headerBox = (await header.boundingBox())!;
+    expect(box.x, 'from the logo’s left').toBeLessThanOrEqual(logo.x);
+    expect(box.x + box.width, 'to past its right').toBeGreaterThanOrEqual(logo.x + logo.width);
+    expect(box.y).toBeLessThanOrEqual(logo.y);
+    expect(box.y + box.height).toBeGreaterThanOrEqual(logo.y + logo.height);
+    expect(box.y).toBeGreaterThanOrEqual(headerBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+    // Whatever else the header shows at this width (links, Get Started, Menu) stays in view beside it.
+    const others = header.locator('a:visible, button:visible').filter({ hasNotText: 'Amplify' });
+    expect(await others.count()).toBeGreaterThan(0);
+    for (const other of await others.all()) {
+      const them = (await other.boundingBox())!;
+      expect(box.x + box.width, (await other.textContent())!).toBeLessThan(them.x);
+    }
+  });
+}
