@@ -61,16 +61,14 @@ test.describe('on a 390 px touch screen', () => {
     test(`${route}: every button's label is at least 14 px, grown with its target`, async ({ page }) => {
       await page.goto(route);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const labels = await page
-        .locator('[class*="button_"]')
-        .evaluateAll((buttons) =>
-          buttons
-            .filter((button) => button.getBoundingClientRect().width > 0 && button.textContent!.trim())
-            .map((button) => ({
-              label: button.textContent!.trim(),
-              px: parseFloat(getComputedStyle(button).fontSize),
-            })),
-        );
+      const labels = await page.locator('[class*="button_"]').evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.getBoundingClientRect().width > 0 && button.textContent!.trim())
+          .map((button) => ({
+            label: button.textContent!.trim(),
+            px: parseFloat(getComputedStyle(button).fontSize),
+          })),
+      );
       // The header's Menu button is on every page.
       expect(labels.map(({ label }) => label)).toContain('Menu');
       expect(labels.filter(({ px }) => px < 14)).toEqual([]);
