@@ -128,3 +128,46 @@ test.describe('the panel’s layout', () => {
     expect(corners).toEqual(corners.map((_, i) => [i === 0, i === corners.length - 1]));
   });
 });
+
+test.describe('on a 360 px touch screen', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('every control stands inside the panel, the player’s three on one line, the Speed label in the buttons’ type', async ({
+    page,
+  }) => {
+    await openDebugDemo(page, { query: '&t=9300' });
+    const inner = await panel(page).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return {
+        left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+        right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+      };
+    });
+    const outside = await panel(page)
+      .locator('button, select')
+      .evaluateAll(
+        (controls, { left, right }) =>
+          controls
+            .map((control) => ({ name: control.textContent!.trim(), box: control.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.left < left - 0.5 || box.right > right + 0.5))
+            .map(({ name, box }) => `${name}: ${box.left.toFixed(1)}–${box.right.toFixed(1)}`),
+        inner,
+      );
+    expect(outside, `the panel's content runs ${inner.left.toFixed(1)}–${inner.right.toFixed(1)}`).toEqual([]);
+
+    const top = async (name: string) =>
+      Math.round((await panel(page).getByRole('button', { name, exact: true }).boundingBox())!.y);
+    expect(await top('Previous event')).toBe(await top('Play'));
+    expect(await top('Next event')).toBe(await top('Play'));
+
+    const select = panel(page).getByRole('combobox', { name: 'Speed' });
+    const play = panel(page).getByRole('button', { name: 'Play', exact: true });
+    const size = (element: Element) => parseFloat(getComputedStyle(element.closest('label') ?? element).fontSize);
+    expect(await select.evaluate(size), 'the label').toBe(await play.evaluate(size));
+    // Under 16 px, a phone's browser zooms the page into the select when it is tapped.
+    expect(await select.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+      16,
+    );
+  });
+});
