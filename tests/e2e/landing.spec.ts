@@ -160,6 +160,30 @@ for (const width of [390, 360]) {
   });
 }
 
+for (const [width, perRow] of [
+  [1440, 4],
+  [1024, 2],
+  [768, 2],
+  [390, 1],
+] as const) {
+  test(`at ${width} px the quotes and the steps stand ${perRow} to a row, none left alone on a row of its own`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    for (const section of ['leader-quotes', 'how-it-works']) {
+      const cards = page.locator(`[data-landing-section="${section}"] :is(ul, ol):first-of-type > li`);
+      await cards.first().scrollIntoViewIfNeeded();
+      const tops = await cards.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      expect(tops, section).toHaveLength(4);
+      const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(rows, section).toEqual(Array(4 / perRow).fill(perRow));
+    }
+  });
+}
+
 test.describe('landing page actions', () => {
   test('both anchors land on their sections', async ({ page }) => {
     for (const [id, heading] of [
