@@ -291,3 +291,32 @@ test.describe('phrases that never break', () => {
     });
   }
 });
+
+test('at 360 px, a roadmap title that wraps leaves no word alone on its last line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/whitepaper');
+  const titles = page.locator('[data-section="roadmap"] ol > li p:first-child');
+  await expect(titles).toHaveCount(4);
+  await titles.first().scrollIntoViewIfNeeded();
+  const lastLines = await titles.evaluateAll((paragraphs) =>
+    paragraphs.map((paragraph) => {
+      const text = paragraph.firstChild!;
+      const words: { word: string; top: number }[] = [];
+      for (const match of text.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        words.push({ word: match[0], top: Math.round(range.getBoundingClientRect().top) });
+      }
+      const last = Math.max(...words.map((w) => w.top));
+      return {
+        title: text.textContent,
+        lines: new Set(words.map((w) => w.top)).size,
+        last: words.filter((w) => w.top === last).length,
+      };
+    }),
+  );
+  // At this width at least one title wraps: the case that left a word alone.
+  expect(lastLines.some((title) => title.lines > 1)).toBe(true);
+  for (const title of lastLines.filter((t) => t.lines > 1)) expect(title.last, title.title!).toBeGreaterThan(1);
+});
