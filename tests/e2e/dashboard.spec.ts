@@ -195,6 +195,24 @@ test.describe('active tweet tasks', () => {
   });
 });
 
+test('at 1024 px the first influencer and the first task start level, though only the tasks’ lede wraps', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  const lines = (text: string) =>
+    page.getByText(text).evaluate((lede) => {
+      const range = document.createRange();
+      range.selectNodeContents(lede);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    });
+  // The case that set them apart: a lede on two lines beside one on one.
+  expect(await lines('Reply to or retweet a task')).toBe(2);
+  expect(await lines('Verified voices who recently engaged')).toBe(1);
+  const influencer = (await influencerItems(page).first().boundingBox())!;
+  const task = (await taskItems(page).first().boundingBox())!;
+  expect(Math.abs(influencer.y - task.y)).toBeLessThan(1);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
   test('puts Post New Tweet under the tasks’ lede, where the heading leaves it no room beside it', async ({ page }) => {

@@ -62,12 +62,14 @@ export function InterestedInfluencers() {
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.panelHead}>
-        <h2 id={headingId}>Interested Influencers</h2>
-        <Badge tone="live">Live</Badge>
+      <div className={styles.panelIntro}>
+        <div className={styles.panelHead}>
+          <h2 id={headingId}>Interested Influencers</h2>
+          <Badge tone="live">Live</Badge>
+        </div>
+        <p className={styles.panelLede}>Verified voices who recently engaged with the network.</p>
       </div>
-      <p className={styles.panelLede}>Verified voices who recently engaged with the network.</p>
-      {body}
+      <div className={styles.panelBody}>{body}</div>
     </section>
   );
 }

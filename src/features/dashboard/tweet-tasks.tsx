@@ -43,7 +43,7 @@ export function TweetTasks() {
           Post New Tweet
         </Button>
       </div>
-      {body}
+      <div className={styles.panelBody}>{body}</div>
     </section>
   );
 }
