@@ -4,6 +4,7 @@ import { CENTRAL_POST_ID } from '../../src/features/network-demo/content/demo-no
 import { secondsLabel } from '../../src/features/network-demo/playback/timeline-time';
 import { DEMO_NODES, DEMO_SCHEDULE, demoTime, openDebugDemo, waitForDemo } from './demo-helpers';
 import { expect, test } from './fixtures';
+import { differingPixels } from './pixels';
 import { inspector, search } from './timeline-helpers';
 import type { Page } from '@playwright/test';
 
@@ -153,4 +154,32 @@ test('at 390 px the lanes scroll within themselves and the page never sideways',
   expect(box.overflowY).toBe('auto');
   expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
   expect(box.right).toBeLessThanOrEqual(390);
+});
+
+test('at 1024 px the playhead passes behind the names it crosses, rows’ and groups’, not through their letters', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  // Early in the loop, before any node's first span, the playhead stands where the names are.
+  await openDebugDemo(page, { query: '&lanes=1&t=600' });
+  const label = lanes(page)
+    .getByRole('button', { name: /@mara_onchain/ })
+    .first();
+  const heading = lanes(page).getByText('Layer 1', { exact: true });
+  await label.scrollIntoViewIfNeeded();
+  const playheadX = await lanes(page)
+    .locator('[class*="playhead"]')
+    .evaluate((line) => line.getBoundingClientRect().left + line.getBoundingClientRect().width / 2);
+  const clips = [];
+  for (const name of [label, heading]) {
+    const box = (await name.boundingBox())!;
+    expect(playheadX, 'the playhead crosses the name').toBeGreaterThan(box.x + 4);
+    expect(playheadX).toBeLessThan(box.x + box.width - 4);
+    clips.push({ x: Math.round(playheadX) - 3, y: Math.round(box.y), width: 6, height: Math.floor(box.height) });
+  }
+  // Each name as shown, and as shown with no playhead: the same pixels.
+  const shown = await Promise.all(clips.map((clip) => page.screenshot({ clip })));
+  await page.addStyleTag({ content: '[class*="playhead"] { visibility: hidden !important; }' });
+  for (const [i, clip] of clips.entries())
+    expect(differingPixels(shown[i]!, await page.screenshot({ clip })), ['label', 'heading'][i]).toBe(0);
 });
