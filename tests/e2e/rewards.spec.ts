@@ -242,7 +242,7 @@ test('on a 768 px tablet, every column heading takes one line', async ({ page })
   }
 });
 
-test('on a 768 px tablet, daily TAO and the score stand in columns beside the name, only the hotkey folds under it', async ({
+test('on a 768 px tablet, daily TAO and the score stand in columns beside the name, only the hotkey folds under it, inset as the stat cards are', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 768, height: 900 });
@@ -265,6 +265,14 @@ test('on a 768 px tablet, daily TAO and the score stand in columns beside the na
     expect(bar.width, `row ${i + 1}: the bar has room`).toBeGreaterThan(96);
     for (const figure of [bar, score]) expect(Math.abs(middle(figure) - middle(reward))).toBeLessThan(2);
   }
+  // The table's title and ranks are inset in their card as far as the stat cards' labels are in theirs.
+  const card = (await table(page).locator('xpath=ancestor::*[contains(@class, "tableCard_")][1]').boundingBox())!;
+  const title = (await page.getByText('Top 10 miners today', { exact: true }).first().boundingBox())!;
+  const badge = (await rows.first().getByRole('cell').first().locator('span').first().boundingBox())!;
+  const label = (await page.getByText('Total Daily TAO', { exact: true }).boundingBox())!;
+  const statCard = (await page.locator('dl').filter({ hasText: 'Total Daily TAO' }).locator('xpath=..').boundingBox())!;
+  expect(Math.abs(title.x - card.x - (label.x - statCard.x)), 'the title').toBeLessThan(1);
+  expect(Math.abs(badge.x - title.x), 'the ranks').toBeLessThan(1);
 });
 
 test.describe('on a 390 px touch screen', () => {
