@@ -320,3 +320,26 @@ test('at 360 px, a roadmap title that wraps leaves no word alone on its last lin
   expect(lastLines.some((title) => title.lines > 1)).toBe(true);
   for (const title of lastLines.filter((t) => t.lines > 1)) expect(title.last, title.title!).toBeGreaterThan(1);
 });
+
+// A box that scrolls sideways by a few pixels reads as broken: it fits, or it has a table to show.
+for (const [width, boxes] of [
+  [360, 'formulas'],
+  [1024, 'formulas and worked-example tables'],
+] as const) {
+  test(`at ${width} px no ${boxes} scroll sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/whitepaper');
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    const selector = width < 768 ? '[class*="formula_"]' : '[class*="formula_"], [role="region"][tabindex="0"]';
+    const scrolling = await page.locator('main').evaluate(
+      (main, css) =>
+        [...main.querySelectorAll<HTMLElement>(css)].map((box) => ({
+          text: box.textContent!.slice(0, 40),
+          over: box.scrollWidth - box.clientWidth,
+        })),
+      selector,
+    );
+    expect(scrolling.length).toBeGreaterThan(width < 768 ? 3 : 5);
+    expect(scrolling.filter((box) => box.over > 0)).toEqual([]);
+  });
+}
