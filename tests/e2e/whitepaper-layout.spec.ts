@@ -23,6 +23,17 @@ test.describe('the title block', () => {
     expect(Math.abs(stacked.contents - stacked.article)).toBeLessThan(1);
   });
 
+  test('on a phone held on its side (844 px), the column ends where the site header does, not short of it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto('/whitepaper');
+    const edges = await rightEdges(page);
+    const headerEnd = (await page.getByRole('banner').getByText('Get Started', { exact: true }).first().boundingBox())!;
+    for (const [what, right] of Object.entries(edges))
+      expect(Math.abs(right - (headerEnd.x + headerEnd.width)), what).toBeLessThan(1);
+  });
+
   test('its glow fades into the page, with no edge along the top of the title', async ({ page }) => {
     await page.goto('/whitepaper');
     const header = page.locator('main header');
