@@ -1,7 +1,7 @@
 import { CopyButton } from '../../ui/copy-button';
 import { Tooltip } from '../../ui/tooltip';
 import { shortHotkey } from './leaderboard-format';
-import styles from './leaderboard.module.css';
+import styles from './hotkey-cell.module.css';
 
 /** The shortened hotkey; hovering or focusing it shows the full key, and a button copies it. */
 export function HotkeyCell({ hotkey, owner }: { hotkey: string; owner: string }) {

@@ -1,6 +1,7 @@
 import { LEADERBOARD } from '../../config/constants';
 import { Card } from '../../ui/card';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
+import table from './leaderboard-table.module.css';
 import styles from './leaderboard.module.css';
 
 const STAT_CARDS = 3;
@@ -19,7 +20,7 @@ export function LeaderboardSkeleton() {
             </Card>
           ))}
         </div>
-        <div className={styles.tableCard}>
+        <div className={table.tableCard}>
           <div className={styles.skeletonRows}>
             <Skeleton width="30%" height={18} />
             {Array.from({ length: LEADERBOARD.topN }, (_, i) => (

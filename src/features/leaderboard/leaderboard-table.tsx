@@ -8,7 +8,7 @@ import { RankBadge } from './rank-badge';
 import { ScoreBar } from './score-bar';
 import { SortableHeader } from './sortable-header';
 import { DEFAULT_SORT, nextSort, sortEntries, type SortKey } from './sort-entries';
-import styles from './leaderboard.module.css';
+import styles from './leaderboard-table.module.css';
 
 /**
  * The top-10 table. Where it is too narrow for five columns each row folds, so rank, name and score

@@ -1,5 +1,5 @@
 import { useColorEmoji } from '../../ui/use-color-emoji';
-import styles from './leaderboard.module.css';
+import styles from './leaderboard-table.module.css';
 
 /**
  * A miner's emoji in its round tile; where this device has no colour emoji font (it would draw a

@@ -1,5 +1,5 @@
 import { formatScore, scoreFraction } from './leaderboard-format';
-import styles from './leaderboard.module.css';
+import styles from './leaderboard-table.module.css';
 
 /** A bar filled in proportion to the score, with the score as text beside it. */
 export function ScoreBar({ score }: { score: number }) {

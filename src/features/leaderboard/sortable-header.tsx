@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { ariaSortOf, type SortKey, type SortState } from './sort-entries';
-import styles from './leaderboard.module.css';
+import table from './leaderboard-table.module.css';
+import styles from './sortable-header.module.css';
 
 interface SortableHeaderProps {
   label: string;
@@ -15,7 +16,7 @@ export function SortableHeader({ label, sortKey, sort, onSort, align = 'start' }
   const state = ariaSortOf(sort, sortKey);
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" role="columnheader" aria-sort={state} className={align === 'end' ? styles.end : undefined}>
+    <th scope="col" role="columnheader" aria-sort={state} className={align === 'end' ? table.end : undefined}>
       <button
         type="button"
         className={styles.sortButton}
