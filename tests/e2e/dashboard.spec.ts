@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { InterestedInfluencer, TweetTask } from '../../src/data/types';
-import { AS_A_BOX, drawEmojiIn, IN_COLOUR } from './emoji-drawing';
+import { AS_A_BOX, drawEmojiIn, IN_COLOUR, untilAnsweredInColour } from './emoji-drawing';
 import { expect, test } from './fixtures';
 
 const load = <T>(file: string) =>
@@ -282,6 +282,7 @@ test.describe('a tweet’s emoji', () => {
   test('is shown where this device draws it in colour', async ({ page }) => {
     await drawEmojiIn(page, IN_COLOUR);
     await page.goto('/dashboard');
+    await untilAnsweredInColour(page, ['🧵']);
     const text = page.getByTestId('task').getByText(withoutEmoji);
     await expect(text).toHaveText(tweet.tweet);
     await expect(text.locator('.visually-hidden')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Leaderboard } from '../../src/data/types';
 import { expect, test } from './fixtures';
-import { AS_A_BOX, drawEmojiIn, IN_COLOUR } from './emoji-drawing';
+import { AS_A_BOX, drawEmojiIn, IN_COLOUR, untilAnsweredInColour } from './emoji-drawing';
 import { decodePng } from './pixels';
 
 const board = JSON.parse(
@@ -27,7 +27,9 @@ test.describe('miner avatars on the leaderboard', () => {
   test('are the miners’ emoji where this device draws emoji in colour', async ({ page }) => {
     await drawEmojiIn(page, IN_COLOUR);
     await page.goto('/rewards');
-    await expect(avatars(page)).toHaveText(byRank.map((entry) => entry.avatar));
+    const asked = byRank.map((entry) => entry.avatar);
+    await untilAnsweredInColour(page, asked);
+    await expect(avatars(page)).toHaveText(asked);
     await expect(avatars(page).first()).toHaveAttribute('data-avatar', 'emoji');
   });
 
