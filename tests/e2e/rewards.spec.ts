@@ -36,7 +36,7 @@ test.describe('rewards leaderboard', () => {
     await expect(first.getByRole('cell').nth(0)).toHaveText('1');
     // The avatar beside the name is a picture only (miner-avatars.spec.ts): the header names the miner.
     await expect(first.getByRole('rowheader')).toHaveAccessibleName('quantum_quill');
-    await expect(first.getByTestId('hotkey').locator('[aria-hidden="true"]')).toHaveText('5Hzxgz...q8rYbi');
+    await expect(first.getByTestId('hotkey').locator('[aria-hidden="true"]')).toHaveText('5GxFsJ...UMFLqk');
     await expect(first.getByRole('cell').nth(2)).toHaveText('38.40 τ');
     await expect(first.getByRole('cell').nth(3)).toHaveText('9.6/10');
     const last = table(page).locator('tbody tr').last();

@@ -3,7 +3,7 @@ import { formatScore, formatTao, rankTier, scoreFraction, shortHotkey } from './
 
 describe('shortHotkey', () => {
   it('keeps the first 6 and last 6 characters of an SS58 key', () => {
-    expect(shortHotkey('5HzxgzMef6KFyTqXSb2wEqRAaT8MoELErf9xVTPy56q8rYbi')).toBe('5Hzxgz...q8rYbi');
+    expect(shortHotkey('5GxFsJGH1dCAawWaGsHtWg7eTYsHKqaFWNegTAoG6uUMFLqk')).toBe('5GxFsJ...UMFLqk');
     expect(shortHotkey('5DfLJ3abcdefghijkmnopqrstuvwxyzABCDEFGHJKLVUPVeN')).toBe('5DfLJ3...VUPVeN');
   });
 
