@@ -76,10 +76,10 @@ describe('formatCompact, against Intl.NumberFormat', () => {
 });
 
 describe('formatAmount', () => {
-  it('fixes decimals, groups thousands and appends the symbol', () => {
-    expect(formatAmount(231, 2, 'τ')).toBe('231.00\u00a0τ');
-    expect(formatAmount(1432.2, 1, 'τ')).toBe('1,432.2\u00a0τ');
-    expect(formatAmount(0, 1, 'τ')).toBe('0.0\u00a0τ');
+  it('writes the symbol first, then the figure with fixed decimals and grouped thousands', () => {
+    expect(formatAmount(231, 2, 'τ')).toBe('τ\u00a0231.00');
+    expect(formatAmount(1432.2, 1, 'τ')).toBe('τ\u00a01,432.2');
+    expect(formatAmount(0, 1, 'τ')).toBe('τ\u00a00.0');
   });
 });
 

@@ -70,9 +70,12 @@ export function formatCompact(value: number): string {
   return `${signOf(value)}${digits}${fraction === '0' ? '' : `.${fraction}`}${COMPACT_UNITS[unit]![1]}`;
 }
 
-/** An amount followed by its unit symbol, never on a line of its own: (231, 2, 'τ') -> "231.00\u00a0τ". */
+/**
+ * An amount after its unit symbol, as btcli and taostats write TAO, the two never on separate lines:
+ * (231, 2, 'τ') -> "τ\u00a0231.00".
+ */
 export function formatAmount(value: number, decimals: number, symbol: string): string {
-  return `${formatFixed(value, decimals)}\u00a0${symbol}`;
+  return `${symbol}\u00a0${formatFixed(value, decimals)}`;
 }
 
 /** A signed percentage from a fraction: 0.125 -> "+12.5%", -0.03 -> "−3.0%". */

@@ -26,8 +26,8 @@ test('shows the four summary cards from the channel summary', async ({ page }) =
       .filter({ has: page.getByRole('term').filter({ hasText: label }) })
       .getByRole('definition')
       .first();
-  await expect(value('Total Earned')).toHaveText('1,284.60 τ');
-  await expect(value('This Month')).toHaveText('312.40 τ');
+  await expect(value('Total Earned')).toHaveText('τ 1,284.60');
+  await expect(value('This Month')).toHaveText('τ 312.40');
   await expect(value('Influencers Reached')).toHaveText('47');
   await expect(value('Success Rate')).toHaveText('94.2%');
   await expect(page.getByText('24.3% of all earnings')).toBeVisible();

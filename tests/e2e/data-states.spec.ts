@@ -114,7 +114,7 @@ test.describe('loading', () => {
 
     releaseSummary();
     releaseInfluencers();
-    await expect(page.getByText('1,284.60 τ')).toBeVisible();
+    await expect(page.getByText('τ 1,284.60')).toBeVisible();
     await expect(page.getByTestId('influencer').first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   });
@@ -137,7 +137,7 @@ test.describe('errors', () => {
     leaderboard.failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.getByText('231.00 τ')).toBeVisible();
+    await expect(page.getByText('τ 231.00')).toBeVisible();
     await expect(alert).toHaveCount(0);
     expect(leaderboard.requests).toBe(ATTEMPTS + 1);
   });
@@ -149,7 +149,7 @@ test.describe('errors', () => {
     const influencers = await failRequests(page, 'interested-influencers.json');
     await page.clock.install();
     await page.goto('/dashboard');
-    await expect(page.getByText('1,284.60 τ')).toBeVisible();
+    await expect(page.getByText('τ 1,284.60')).toBeVisible();
     await runRetries(page, tasks, influencers);
 
     const alerts = page.getByRole('alert');

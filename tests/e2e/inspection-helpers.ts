@@ -81,21 +81,21 @@ export const NODE_NATE = {
   head: '@node_nate',
   meta: '45K followers · layer 2',
   text: DEMO_TWEETS.n7,
-  facts: { 'Reached at': '6.5 s', Via: '@mara_onchain', 'Adds to Earned': '12.5\u00a0τ' },
+  facts: { 'Reached at': '6.5 s', Via: '@mara_onchain', 'Adds to Earned': 'τ\u00a012.5' },
   emoji: 'reacted with muscle',
 };
 export const ELENA_MACRO = {
   head: '@elena_macro',
   meta: '12.4M followers · layer 3 · celebrity',
   text: DEMO_TWEETS.n13,
-  facts: { 'Reached at': '8.3 s', Via: '@node_nate', 'Adds to Earned': '89.2\u00a0τ' },
+  facts: { 'Reached at': '8.3 s', Via: '@node_nate', 'Adds to Earned': 'τ\u00a089.2' },
   emoji: null,
 };
 export const MARA_ONCHAIN = {
   head: '@mara_onchain',
   meta: '182K followers · layer 1',
   text: DEMO_TWEETS.n1,
-  facts: { 'Reached at': '3.3 s', Via: 'the central post', 'Adds to Earned': '47.8\u00a0τ' },
+  facts: { 'Reached at': '3.3 s', Via: 'the central post', 'Adds to Earned': 'τ\u00a047.8' },
   emoji: 'reacted with fire',
 };
 

@@ -18,13 +18,13 @@ test.describe('without JavaScript', () => {
     {
       path: '/rewards',
       h1: 'Rewards Leaderboard',
-      text: ['Today’s top miners', '231.00 τ', '+12.5%'],
+      text: ['Today’s top miners', 'τ 231.00', '+12.5%'],
       title: /^Rewards leaderboard · Amplify$/,
     },
     {
       path: '/dashboard',
       h1: 'Your Channel Dashboard',
-      text: ['Active Tweet Tasks', '1,284.60 τ', 'Decentralized AI is not a slogan'],
+      text: ['Active Tweet Tasks', 'τ 1,284.60', 'Decentralized AI is not a slogan'],
       title: /^Your Channel Dashboard · Amplify$/,
     },
     {

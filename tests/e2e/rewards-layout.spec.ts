@@ -73,7 +73,7 @@ test('on a 768 px tablet, daily TAO and the score stand in columns beside the na
     const row = rows.nth(i);
     const name = (await row.getByRole('rowheader').boundingBox())!;
     const hotkey = (await row.getByTestId('hotkey').boundingBox())!;
-    const reward = (await row.getByText(/\sτ$/).boundingBox())!;
+    const reward = (await row.getByText(/^τ\s/).boundingBox())!;
     const bar = (await row.locator('[class*="scoreTrack_"]').boundingBox())!;
     const score = (await row.getByText(/^\d+\.\d\/10$/).boundingBox())!;
     expect(hotkey.y, `row ${i + 1}: hotkey under the name`).toBeGreaterThanOrEqual(name.y + name.height - 1);
@@ -191,7 +191,7 @@ for (const width of [390, 360]) {
         const score = (await row.getByText(/^\d+\.\d\/10$/).boundingBox())!;
         const hotkey = (await row.getByTestId('hotkey').boundingBox())!;
         const copy = (await row.getByRole('button').boundingBox())!;
-        const reward = (await row.getByText(/\sτ$/).boundingBox())!;
+        const reward = (await row.getByText(/^τ\s/).boundingBox())!;
         for (const [what, box] of Object.entries({ rank, name, score, hotkey, copy, reward }))
           expect(inside(box), `row ${i + 1}: ${what} within the table`).toBe(true);
         // Rank, then name, then score, left to right on the first line.

@@ -15,7 +15,7 @@ test.describe('rewards leaderboard', () => {
   test('shows the stat cards computed from the entries', async ({ page }) => {
     const card = (label: string) =>
       page.locator('dl').filter({ has: page.getByRole('term').filter({ hasText: label }) });
-    await expect(card('Total Daily TAO')).toContainText('231.00 τ');
+    await expect(card('Total Daily TAO')).toContainText('τ 231.00');
     await expect(card('Total Daily TAO')).toContainText('+12.5% from yesterday');
     await expect(card('Active Miners').getByRole('definition').first()).toHaveText('10');
     await expect(card('Avg Score').getByRole('definition').first()).toHaveText('7.8');
@@ -37,10 +37,10 @@ test.describe('rewards leaderboard', () => {
     // The avatar beside the name is a picture only (miner-avatars.spec.ts): the header names the miner.
     await expect(first.getByRole('rowheader')).toHaveAccessibleName('quantum_quill');
     await expect(first.getByTestId('hotkey').locator('[aria-hidden="true"]')).toHaveText('5GxFsJ...UMFLqk');
-    await expect(first.getByRole('cell').nth(2)).toHaveText('38.40 τ');
+    await expect(first.getByRole('cell').nth(2)).toHaveText('τ 38.40');
     await expect(first.getByRole('cell').nth(3)).toHaveText('9.6/10');
     const last = table(page).locator('tbody tr').last();
-    await expect(last.getByRole('cell').nth(2)).toHaveText('10.40 τ');
+    await expect(last.getByRole('cell').nth(2)).toHaveText('τ 10.40');
     await expect(last.getByRole('cell').nth(3)).toHaveText('6.0/10');
   });
 
@@ -130,7 +130,7 @@ test.describe('rewards leaderboard', () => {
     expect(await shownNames(page)).toEqual(names([...byRank].sort((a, b) => b.dailyTaoRewards - a.dailyTaoRewards)));
     await sortBy('Daily TAO Rewards');
     await expect(header('Daily TAO Rewards')).toHaveAttribute('aria-sort', 'ascending');
-    await expect(table(page).locator('tbody tr').first().getByRole('cell').nth(2)).toHaveText('10.40 τ');
+    await expect(table(page).locator('tbody tr').first().getByRole('cell').nth(2)).toHaveText('τ 10.40');
 
     await sortBy('Influencing Score');
     await expect(header('Influencing Score')).toHaveAttribute('aria-sort', 'descending');
@@ -166,7 +166,7 @@ test('derives the stat cards from whatever entries the data holds', async ({ pag
   );
   await page.goto('/rewards');
   // 38.40 + 33.15 + 29.80 = 101.35, 101.35 / 120 − 1 = −15.5%, (9.6 + 9.2 + 8.9) / 3 = 9.2
-  await expect(page.getByText('101.35 τ')).toBeVisible();
+  await expect(page.getByText('τ 101.35')).toBeVisible();
   await expect(page.getByText('−15.5% from yesterday')).toBeVisible();
   await expect(page.locator('dl').filter({ hasText: 'Active Miners' }).getByRole('definition').first()).toHaveText('3');
   await expect(page.locator('dl').filter({ hasText: 'Avg Score' }).getByRole('definition').first()).toHaveText('9.2');

@@ -99,7 +99,7 @@ for (const width of [360, 768]) {
     await openDebugDemo(page);
     await seek(page, finishedTime(DEMO_SCHEDULE));
     const earned = statValue(page, 'Earned');
-    await expect(earned).toHaveText(/^[\d,.]+\sτ$/);
+    await expect(earned).toHaveText(/^τ\s[\d,.]+$/);
     const lines = await earned.evaluate((figure) => {
       const range = document.createRange();
       range.selectNodeContents(figure);

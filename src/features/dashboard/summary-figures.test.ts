@@ -10,8 +10,8 @@ const sample = JSON.parse(
 describe('summaryFigures', () => {
   it('reads the sample summary as τ amounts, a count and a percentage', () => {
     expect(summaryFigures(sample)).toEqual({
-      totalEarned: '1,284.60\u00a0τ',
-      thisMonth: '312.40\u00a0τ',
+      totalEarned: 'τ\u00a01,284.60',
+      thisMonth: 'τ\u00a0312.40',
       thisMonthShare: '24.3% of all earnings',
       influencersReached: '47',
       successRate: '94.2%',

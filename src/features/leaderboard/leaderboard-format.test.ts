@@ -14,9 +14,9 @@ describe('shortHotkey', () => {
 
 describe('cell text', () => {
   it('shows rewards with two decimals and τ', () => {
-    expect(formatTao(38.4)).toBe('38.40\u00a0τ');
-    expect(formatTao(10)).toBe('10.00\u00a0τ');
-    expect(formatTao(1234.5)).toBe('1,234.50\u00a0τ');
+    expect(formatTao(38.4)).toBe('τ\u00a038.40');
+    expect(formatTao(10)).toBe('τ\u00a010.00');
+    expect(formatTao(1234.5)).toBe('τ\u00a01,234.50');
   });
 
   it('shows scores with one decimal out of 10', () => {

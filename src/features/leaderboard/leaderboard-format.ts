@@ -3,12 +3,12 @@ import { LEADERBOARD } from '../../config/constants';
 import { TAO_SYMBOL } from '../../config/product';
 import { formatAmount, formatFixed, shortenMiddle } from '../../lib/format';
 
-/** "5Hzxgz...q8rYbi": the first 6 and last 6 characters, as the spec asks. */
+/** "5GxFsJ...UMFLqk": the first 6 and last 6 characters, as the spec asks. */
 export function shortHotkey(hotkey: string): string {
   return shortenMiddle(hotkey, LEADERBOARD.hotkeyHeadChars, LEADERBOARD.hotkeyTailChars);
 }
 
-/** Daily rewards with two decimals and the TAO symbol: 38.4 -> "38.40 τ". */
+/** Daily rewards with two decimals and the TAO symbol: 38.4 -> "τ 38.40". */
 export function formatTao(value: number): string {
   return formatAmount(value, 2, TAO_SYMBOL);
 }

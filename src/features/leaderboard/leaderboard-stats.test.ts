@@ -9,7 +9,7 @@ const sample = JSON.parse(
 ) as Leaderboard;
 
 describe('leaderboardStats', () => {
-  it('reads 231.00 τ, 10 miners, 7.8 average and +12.5% from the sample data', () => {
+  it('reads τ 231.00, 10 miners, 7.8 average and +12.5% from the sample data', () => {
     const stats = leaderboardStats(sample);
     expect(formatFixed(stats.totalDailyTao, 2)).toBe('231.00');
     expect(stats.totalDailyTao).toBe(231);

@@ -18,7 +18,7 @@ describe('computeStats', () => {
     expect(statsAt(3300)).toEqual({ reached: 1, totalReach: 182_000, celebritiesFound: 0, earned: 47.8 });
   });
 
-  it('ends a full loop at 24 nodes and 1432.2 τ', () => {
+  it('ends a full loop at 24 nodes and τ 1432.2', () => {
     const end = statsAt(17299);
     expect(end.reached).toBe(24);
     expect(end.earned).toBe(1432.2);
