@@ -14,9 +14,11 @@ import { startStaticServer } from './static-server.mjs';
 
 const { values: options } = parseArgs({ options: { dist: { type: 'string' } } });
 
-const { siteImages, product } = await loadAppModules('siteImages', 'product');
+const { siteImages, product, netuid } = await loadAppModules('siteImages', 'product', 'netuid');
 const { SOCIAL_IMAGE } = siteImages;
-const { PRODUCT_NAME, PRODUCT_PITCH, SUBNET_ID } = product;
+const { PRODUCT_NAME, PRODUCT_PITCH } = product;
+// Committed once for every build, the card names no subnet id (the pill's text while it is unannounced).
+const SUBNET_NAME = netuid.subnetName(null);
 
 /** A moment of the loop when every node is revealed, every reaction shown and the celebrities ringed. */
 const FINISHED_AT_MS = 14_000;
@@ -105,7 +107,7 @@ async function composeCard(network) {
   </style></head><body>
     <img class="network" src="${dataUrl('image/png', network)}" alt="">
     <div class="text">
-      <p class="eyebrow">Bittensor subnet ${SUBNET_ID}</p>
+      <p class="eyebrow">${SUBNET_NAME}</p>
       <h1 class="name"><img src="${dataUrl('image/svg+xml', favicon)}" alt="">${PRODUCT_NAME}</h1>
       <p class="pitch">${PRODUCT_PITCH}</p>
     </div>

@@ -10,6 +10,7 @@ const APP_MODULES = {
   demoNodes: '/src/features/network-demo/content/demo-nodes.ts',
   siteImages: '/src/app/site-images.ts',
   product: '/src/config/product.ts',
+  netuid: '/src/config/netuid.ts',
 };
 
 /**

@@ -1,7 +1,8 @@
 // The images the site declares in its HTML and manifest: the social card and the app icons. Their
 // PNGs are drawn by scripts (build-social-image.mjs, build-icons.mjs), committed under assets/, and
 // checked against these sizes by the build. Pure values.
-import { PRODUCT_NAME, PRODUCT_PITCH, SUBNET_ID } from '../config/product';
+import { subnetName } from '../config/netuid';
+import { PRODUCT_NAME, PRODUCT_PITCH } from '../config/product';
 
 export interface SiteImage {
   /** Where the site serves it. */
@@ -15,7 +16,8 @@ export const SOCIAL_IMAGE = {
   path: '/social-card.png',
   width: 1200,
   height: 630,
-  alt: `Bittensor subnet ${SUBNET_ID}: ${PRODUCT_NAME}, ${PRODUCT_PITCH}, beside the finished network demo: one post at the centre, reshared ring by ring by influencers who each show a reaction, the celebrities among them ringed in gold.`,
+  // Drawn once and committed, the card names no subnet id, whichever id a build is given.
+  alt: `${subnetName(null)}: ${PRODUCT_NAME}, ${PRODUCT_PITCH}, beside the finished network demo: one post at the centre, reshared ring by ring by influencers who each show a reaction, the celebrities among them ringed in gold.`,
 } as const satisfies SiteImage & { alt: string };
 
 export type IconPurpose = 'any' | 'maskable';

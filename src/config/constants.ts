@@ -49,5 +49,11 @@ export const SCORING = {
   initialMinerBurnPercent: 80,
 } as const;
 
+/** Bittensor's own rules that the site states. */
+export const BITTENSOR = {
+  /** Hotkeys with the most stake that hold a validator permit on a subnet. */
+  validatorPermits: 64,
+} as const;
+
 /** The document title suffix shared by every route. */
 export const TITLE_SEPARATOR = ' · ';

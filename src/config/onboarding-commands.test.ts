@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SUBNET_ID } from './product';
 import { commandChunks, exampleWalletNames, registerCommand, walletCommands } from './onboarding-commands';
 
 describe('exampleWalletNames', () => {
@@ -38,19 +37,22 @@ describe('onboarding commands (btcli v9)', () => {
     expect(registerCommand(names, 7).purpose).toBe('register the hotkey on subnet 7');
   });
 
-  it('uses the configured subnet id by default', () => {
-    expect(registerCommand(names).command).toContain(`--netuid ${SUBNET_ID} `);
+  it('carries the <netuid> placeholder until the subnet id is announced', () => {
+    expect(registerCommand(names, null).command).toBe(
+      'btcli subnets register --netuid <netuid> --wallet.name amplify-miner --wallet.hotkey default',
+    );
+    expect(registerCommand(names, null).purpose).toBe('register the hotkey on the subnet');
   });
 });
 
 describe('commandChunks', () => {
   it('keeps each flag with its value and joins back to the command', () => {
-    const command = 'btcli subnets register --netuid 42 --wallet.name amplify-miner --wallet.hotkey default';
+    const command = 'btcli subnets register --netuid 7 --wallet.name amplify-miner --wallet.hotkey default';
     expect(commandChunks(command)).toEqual([
       'btcli',
       'subnets',
       'register',
-      '--netuid 42',
+      '--netuid 7',
       '--wallet.name amplify-miner',
       '--wallet.hotkey default',
     ]);

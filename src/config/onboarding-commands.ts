@@ -1,7 +1,9 @@
-// Builds the btcli (v9) onboarding commands (create a coldkey and a hotkey, register on the subnet),
-// shared by the landing page and the whitepaper.
+// Builds the btcli (v9) onboarding commands (install btcli, create a coldkey and a hotkey, register on
+// the subnet), shared by the landing page and the whitepaper.
 // Pure: imports only product config, no React.
-import { PRODUCT_NAME, SUBNET_ID } from './product';
+import { NETUID_PLACEHOLDER } from './netuid';
+import { NETUID } from './netuid-setting';
+import { PRODUCT_NAME } from './product';
 
 export interface WalletNames {
   /** Wallet (coldkey) name. */
@@ -30,6 +32,15 @@ export function exampleWalletNames(productName: string = PRODUCT_NAME): WalletNa
   return { wallet: slug ? `${slug}-miner` : 'miner', hotkey: 'default' };
 }
 
+/** Installs or upgrades btcli, the Bittensor command-line tool, from PyPI. */
+export const INSTALL_COMMAND: OnboardingCommand = {
+  purpose: 'install btcli',
+  command: 'pip install -U bittensor-cli',
+};
+
+/** The flag that points a btcli command at Bittensor's test network instead of mainnet. */
+export const TESTNET_FLAG = '--network test';
+
 /** Step 1: a coldkey, then a hotkey in the same wallet. */
 export function walletCommands({ wallet, hotkey }: WalletNames): OnboardingCommand[] {
   return [
@@ -41,11 +52,11 @@ export function walletCommands({ wallet, hotkey }: WalletNames): OnboardingComma
   ];
 }
 
-/** Step 2: register the hotkey on the subnet. */
-export function registerCommand({ wallet, hotkey }: WalletNames, netuid: number = SUBNET_ID): OnboardingCommand {
+/** Step 2: register the hotkey on the subnet; until the id is announced the command carries `<netuid>`. */
+export function registerCommand({ wallet, hotkey }: WalletNames, netuid: number | null = NETUID): OnboardingCommand {
   return {
-    purpose: `register the hotkey on subnet ${netuid}`,
-    command: `btcli subnets register --netuid ${netuid} --wallet.name ${wallet} --wallet.hotkey ${hotkey}`,
+    purpose: netuid === null ? 'register the hotkey on the subnet' : `register the hotkey on subnet ${netuid}`,
+    command: `btcli subnets register --netuid ${netuid ?? NETUID_PLACEHOLDER} --wallet.name ${wallet} --wallet.hotkey ${hotkey}`,
   };
 }
 

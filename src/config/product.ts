@@ -4,8 +4,6 @@
 export const PRODUCT_NAME = 'Amplify';
 /** The one-line pitch, as it follows the name ("Amplify: influence that earns TAO"). */
 export const PRODUCT_PITCH = 'influence that earns TAO';
-/** Bittensor subnet id used in the onboarding commands. */
-export const SUBNET_ID = 42;
 /** Ticker symbol of TAO, as the site prints it. */
 export const TAO_SYMBOL = 'τ';
 /** The network's account on X. */

@@ -19,10 +19,3 @@ type ButtonProps = ComponentPropsWithRef<'button'> & StyleProps;
 export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
   return <button type={type} className={buttonClassName({ variant, size }, className)} {...rest} />;
 }
-
-type ButtonLinkProps = ComponentPropsWithRef<'a'> & StyleProps;
-
-/** An external or plain link styled as a button. Use wouter's Link for in-app routes. */
-export function ButtonLink({ variant, size, className, ...rest }: ButtonLinkProps) {
-  return <a className={buttonClassName({ variant, size }, className)} {...rest} />;
-}

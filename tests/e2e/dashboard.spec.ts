@@ -9,7 +9,7 @@ const load = <T>(file: string) =>
 const influencers = load<InterestedInfluencer[]>('interested-influencers.json');
 const tasks = load<TweetTask[]>('tasks.json');
 
-const MARKETPLACE = 'It opens with the organic task marketplace (Q3 on the whitepaper roadmap).';
+const MARKETPLACE = 'It opens with the organic task marketplace (Q3 2025 on the whitepaper roadmap).';
 const influencerItems = (page: Page) => page.getByTestId('influencer');
 const taskItems = (page: Page) => page.getByTestId('task');
 
@@ -59,14 +59,53 @@ test.describe('interested influencers', () => {
       .toBeGreaterThan(0);
   });
 
-  test('View Profile opens the profile on X in a new tab', async ({ page }) => {
-    const link = influencerItems(page)
+  test('labels every influencer a sample profile and links none of them to X', async ({ page }) => {
+    const items = influencerItems(page);
+    await expect(items).toHaveCount(4);
+    for (const item of await items.all()) {
+      await expect(item.getByText('Sample profile', { exact: true })).toBeVisible();
+      await expect(item.getByRole('link')).toHaveCount(0);
+    }
+  });
+
+  test('View Profile opens the sample profile on the site, labelled as sample data, and Escape gives focus back', async ({
+    page,
+  }) => {
+    const first = influencers[0]!;
+    const button = influencerItems(page)
       .first()
-      .getByRole('link', { name: /View Profile/ });
-    await expect(link).toHaveAttribute('href', `https://x.com/${influencers[0]!.handle}`);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toHaveAccessibleName(`View Profile of ${influencers[0]!.name} on X (opens in a new tab)`);
+      .getByRole('button', { name: `View Profile of ${first.name} (sample data)` });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: first.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(
+      'Sample data: an invented person for this demo, not a real account on X.',
+    );
+    await expect(dialog).toContainText('Sample profile');
+    await expect(dialog).toContainText(`@${first.handle}`);
+    await expect(dialog).toContainText(`${first.followers} followers`);
+    await expect(dialog).toContainText(first.bio);
+    await expect(dialog).toContainText(first.recentTweet);
+    await expect(dialog.getByRole('link')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the sample profile opens and closes from the keyboard, keeping focus inside while open', async ({ page }) => {
+    const second = influencers[1]!;
+    const button = influencerItems(page)
+      .nth(1)
+      .getByRole('button', { name: `View Profile of ${second.name} (sample data)` });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: second.name });
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close the profile' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('Connect says what it will do, without pretending it happened', async ({ page }) => {
@@ -189,7 +228,7 @@ test.describe('active tweet tasks', () => {
       .getByRole('button', { name: /^Participate/ })
       .click();
     await expect(page.getByTestId('notice').last()).toHaveText(
-      `Participate will add ${task.author}’s ${task.reward} task to your queue. ${MARKETPLACE} Until then, reply to or retweet the post from your registered account: scoring is automatic.`,
+      `Participate will add ${task.author}’s ${task.reward} task to your queue. ${MARKETPLACE} Until then: you retweet or reply to the task from your registered account; your score counts the authoritative accounts among your followers (the top 20) who reshare it after you. Scoring is automatic.`,
     );
     await expect(taskItems(page).getByRole('button', { name: /^Participate/ })).toHaveCount(tasks.length);
   });
@@ -206,7 +245,7 @@ test('at 1024 px the first influencer and the first task start level, though onl
       return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
     });
   // The case that set them apart: a lede on two lines beside one on one.
-  expect(await lines('Reply to or retweet a task')).toBe(2);
+  expect(await lines('You retweet or reply to the task')).toBeGreaterThanOrEqual(2);
   expect(await lines('Verified voices who recently engaged')).toBe(1);
   const influencer = (await influencerItems(page).first().boundingBox())!;
   const task = (await taskItems(page).first().boundingBox())!;
@@ -217,7 +256,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
   test('puts Post New Tweet under the tasks’ lede, where the heading leaves it no room beside it', async ({ page }) => {
     const heading = (await page.getByRole('heading', { name: 'Active Tweet Tasks' }).boundingBox())!;
-    const lede = (await page.getByText('Reply to or retweet a task').boundingBox())!;
+    const lede = (await page.getByText('You retweet or reply to the task').boundingBox())!;
     const button = (await page.getByRole('button', { name: 'Post New Tweet' }).boundingBox())!;
     expect(button.y).toBeGreaterThanOrEqual(lede.y + lede.height);
     expect(Math.abs(button.x - heading.x)).toBeLessThan(0.5);
@@ -271,6 +310,36 @@ test.describe('on a phone', () => {
   test('fits the page width', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Channel Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
+
+  test('a tap opens the sample profile within the screen; a tap on Close, or outside it, closes it', async ({
+    page,
+  }) => {
+    const first = influencers[0]!;
+    const button = influencerItems(page)
+      .first()
+      .getByRole('button', { name: `View Profile of ${first.name} (sample data)` });
+    await button.tap();
+    const dialog = page.getByRole('dialog', { name: first.name });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const close = dialog.getByRole('button', { name: 'Close the profile' });
+    const closeBox = (await close.boundingBox())!;
+    expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44);
+    await close.tap();
+    await expect(dialog).toBeHidden();
+
+    await button.tap();
+    await expect(dialog).toBeVisible();
+    // The backdrop, above the dialog.
+    await page.touchscreen.tap(180, 8);
+    await expect(dialog).toBeHidden();
   });
 });
 

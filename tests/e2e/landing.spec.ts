@@ -1,15 +1,17 @@
-import { PRODUCT_NAME, SUBNET_ID } from '../../src/config/product';
+import { PRODUCT_NAME } from '../../src/config/product';
 import type { Page } from '@playwright/test';
 import { DEMO_NODES, DEMO_SCHEDULE, demoTime, nodeCentre, seek, waitForDemo } from './demo-helpers';
 import { regionDifference } from './pixels';
 import { expect, expectLandedOn, offsetBelowHeader, recordScrollRequests, test } from './fixtures';
 
-// The exact btcli v9 onboarding commands, written out here independently of the page's helper.
+// The exact btcli v9 onboarding commands, written out here independently of the page's helper. The
+// e2e build leaves VITE_NETUID unset, so the registration carries the placeholder, never a number.
 const WALLET = `${PRODUCT_NAME.toLowerCase()}-miner`;
 const COMMANDS = [
+  'pip install -U bittensor-cli',
   `btcli wallet new-coldkey --wallet.name ${WALLET}`,
   `btcli wallet new-hotkey --wallet.name ${WALLET} --wallet.hotkey default`,
-  `btcli subnets register --netuid ${SUBNET_ID} --wallet.name ${WALLET} --wallet.hotkey default`,
+  `btcli subnets register --netuid <netuid> --wallet.name ${WALLET} --wallet.hotkey default`,
 ];
 
 /** Opens a landing URL and waits until the lazily loaded page has rendered. */
@@ -80,9 +82,12 @@ test.describe('landing page content', () => {
     ).toHaveCount(await quotes.count());
 
     const explainer = page.locator('#how-it-works');
-    for (const role of ['Advertiser', 'Influencer', 'Validator', 'Miner'])
+    for (const role of ['Advertiser', 'Validator'])
       await expect(explainer.getByText(role, { exact: true })).toBeVisible();
-    await expect(explainer).toContainText('Miners only retweet or reply');
+    await expect(explainer.getByText('Miner', { exact: true })).toHaveCount(2);
+    await expect(explainer).toContainText(
+      'You retweet or reply to the task from your registered account; your score counts the authoritative accounts among your followers (the top 20) who reshare it after you.',
+    );
     await expect(explainer).toContainText('no forms');
     await expect(explainer).toContainText('no tweet IDs');
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { SCORING } from '../../src/config/constants';
-import { SUBNET_ID } from '../../src/config/product';
 import { WHITEPAPER_SECTIONS } from '../../src/features/whitepaper/toc/whitepaper-sections';
 import { computeWorkedExample } from '../../src/features/whitepaper/scoring/worked-example';
 import { formatFixed } from '../../src/lib/format';
@@ -85,10 +84,10 @@ test.describe('whitepaper content', () => {
 
   test('lists every roadmap item in order', async ({ page }) => {
     await expect(page.locator('[data-section="roadmap"] li')).toHaveText([
-      /^Q3\s*Organic task marketplace/,
-      /^Q4\s*Multi-platform support: LinkedIn and Instagram/,
-      /^Q1\s*Advanced analytics/,
-      /^Q2\s*Utility token liquidity pools on exchanges/,
+      /^Q3 2025\s*Organic task marketplace/,
+      /^Q4 2025\s*Multi-platform support: LinkedIn and Instagram/,
+      /^Q1 2026\s*Advanced analytics/,
+      /^Q2 2026\s*Utility token liquidity pools on exchanges/,
     ]);
   });
 
@@ -126,18 +125,21 @@ test.describe('whitepaper content', () => {
     await expect(page.getByTestId('new-score')).toHaveText('0.619');
   });
 
-  test('onboarding commands use btcli v9, the subnet id, and copy', async ({ page, context }) => {
+  test('onboarding commands use btcli v9, the <netuid> placeholder until the id is set, and copy', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const register = `btcli subnets register --netuid ${SUBNET_ID} --wallet.name amplify-miner --wallet.hotkey default`;
+    const register = 'btcli subnets register --netuid <netuid> --wallet.name amplify-miner --wallet.hotkey default';
     const section = page.locator('[data-section="registration"]');
     await expect(section.locator('pre')).toHaveText([
+      'pip install -U bittensor-cli',
       'btcli wallet new-coldkey --wallet.name amplify-miner',
       'btcli wallet new-hotkey --wallet.name amplify-miner --wallet.hotkey default',
       register,
     ]);
-    await section
-      .getByRole('button', { name: `Copy the command to register the hotkey on subnet ${SUBNET_ID}` })
-      .click();
+    await expect(section).toContainText('The subnet id (<netuid>) is announced at launch.');
+    await section.getByRole('button', { name: 'Copy the command to register the hotkey on the subnet' }).click();
     await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(register);
   });

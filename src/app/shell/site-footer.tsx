@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
-import { PRODUCT_NAME, SUBNET_ID, X_HANDLE, X_URL, PRODUCT_PITCH } from '../../config/product';
+import { taostatsUrl } from '../../config/netuid';
+import { NETUID } from '../../config/netuid-setting';
+import { PRODUCT_NAME, X_HANDLE, X_URL, PRODUCT_PITCH } from '../../config/product';
 import { LogoMark } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
@@ -52,7 +54,16 @@ export function SiteFooter() {
           <p>
             © {year} {PRODUCT_NAME}. All figures on this site are sample data.
           </p>
-          <p>Subnet {SUBNET_ID} on Bittensor</p>
+          {NETUID === null ? (
+            <p>A Bittensor subnet</p>
+          ) : (
+            <p>
+              <a href={taostatsUrl(NETUID)} target="_blank" rel="noopener noreferrer">
+                Subnet {NETUID} on Bittensor
+                <span className="visually-hidden"> (taostats, opens in a new tab)</span>
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </footer>

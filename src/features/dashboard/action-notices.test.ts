@@ -9,10 +9,13 @@ describe('action notices', () => {
       participateNotice({ author: 'Mara Okafor', reward: '1,500 TAO' }),
     ];
     for (const text of notices)
-      expect(text).toMatch(/opens with the organic task marketplace \(Q3 on the whitepaper roadmap\)/);
+      expect(text).toMatch(/opens with the organic task marketplace \(Q3 2025 on the whitepaper roadmap\)/);
     expect(notices[0]).toMatch(/^Connect will ask Priya Raman to amplify/);
     expect(notices[1]).toMatch(/^Post New Tweet will publish your tweet as a task/);
     expect(notices[2]).toMatch(/^Participate will add Mara Okafor’s 1,500 TAO task to your queue/);
+    expect(notices[2]).toMatch(
+      /Until then: you retweet or reply to the task from your registered account; your score counts the authoritative accounts among your followers \(the top 20\) who reshare it after you\. Scoring is automatic\.$/,
+    );
   });
 
   it('never claims a success', () => {

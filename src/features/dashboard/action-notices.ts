@@ -1,9 +1,10 @@
 // What the dashboard's not-yet-live actions will do, as notice text: each says what it will do and
 // that it opens with the organic task marketplace, never a fake success. Pure: no React.
+import { MINER_JOB_CLAUSE } from '../../config/miner-job';
 import type { TweetTask } from '../../data/types';
 
-/** Where these actions come from: the roadmap's Q3 item. */
-const OPENS_WITH = 'It opens with the organic task marketplace (Q3 on the whitepaper roadmap).';
+/** Where these actions come from: the roadmap's Q3 2025 item. */
+const OPENS_WITH = 'It opens with the organic task marketplace (Q3 2025 on the whitepaper roadmap).';
 
 export function connectNotice(name: string): string {
   return `Connect will ask ${name} to amplify the tasks you post. ${OPENS_WITH}`;
@@ -14,7 +15,7 @@ export function postTweetNotice(): string {
 }
 
 export function participateNotice(task: Pick<TweetTask, 'reward' | 'author'>): string {
-  return `Participate will add ${task.author}’s ${task.reward} task to your queue. ${OPENS_WITH} Until then, reply to or retweet the post from your registered account: scoring is automatic.`;
+  return `Participate will add ${task.author}’s ${task.reward} task to your queue. ${OPENS_WITH} Until then: ${MINER_JOB_CLAUSE}. Scoring is automatic.`;
 }
 
 export function shareText(task: Pick<TweetTask, 'tweet' | 'handle'>): string {

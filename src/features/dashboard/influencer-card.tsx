@@ -1,17 +1,21 @@
-import { BadgeCheck, ExternalLink, UserPlus } from 'lucide-react';
+import { BadgeCheck, UserPlus, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import type { InterestedInfluencer } from '../../data/types';
 import { Avatar } from '../../ui/avatar';
 import { EngagementBadge } from '../../ui/badge';
-import { Button, ButtonLink } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { FactLine } from '../../ui/fact-line';
 import { useNotice } from '../../ui/notice';
 import { TextWithEmoji } from '../../ui/text-with-emoji';
 import { connectNotice } from './action-notices';
+import { SampleProfileDialog } from './sample-profile-dialog';
 import styles from './dashboard.module.css';
+import profile from './sample-profile-dialog.module.css';
 
-/** One influencer who recently showed interest, with a link to their X profile and Connect. */
+/** One sample influencer who recently showed interest, with their sample profile (on the site, never on X) and Connect. */
 export function InfluencerCard({ influencer }: { influencer: InterestedInfluencer }) {
   const notify = useNotice();
+  const [profileOpen, setProfileOpen] = useState(false);
   const { name, handle, followers, engagement, lastActivity, bio, avatar, recentTweet, verified } = influencer;
   return (
     <li className={styles.item} data-testid="influencer">
@@ -32,6 +36,7 @@ export function InfluencerCard({ influencer }: { influencer: InterestedInfluence
             {`${followers} followers`}
           </FactLine>
           <p className={styles.meta}>Active {lastActivity}</p>
+          <p className={profile.sample}>Sample profile</p>
         </div>
         <EngagementBadge level={engagement} />
       </div>
@@ -45,23 +50,18 @@ export function InfluencerCard({ influencer }: { influencer: InterestedInfluence
         <footer className={styles.quoteSource}>Recent tweet</footer>
       </blockquote>
       <div className={styles.actions}>
-        <ButtonLink
-          variant="secondary"
-          size="sm"
-          href={`https://x.com/${handle}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setProfileOpen(true)}>
+          <UserRound aria-hidden="true" />
           View Profile
-          <ExternalLink aria-hidden="true" />
-          <span className="visually-hidden"> of {name} on X (opens in a new tab)</span>
-        </ButtonLink>
+          <span className="visually-hidden"> of {name} (sample data)</span>
+        </Button>
         <Button size="sm" onClick={() => notify(connectNotice(name))}>
           <UserPlus aria-hidden="true" />
           Connect
           <span className="visually-hidden"> with {name}</span>
         </Button>
       </div>
+      {profileOpen && <SampleProfileDialog influencer={influencer} onClose={() => setProfileOpen(false)} />}
     </li>
   );
 }

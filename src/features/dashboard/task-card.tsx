@@ -47,7 +47,7 @@ export function TaskCard({ task }: { task: TweetTask }) {
             <div>
               <dt>
                 <Trophy aria-hidden="true" />
-                <span className="visually-hidden">Reward</span>
+                <span className="visually-hidden">Reward pool, shared by the miners scored on it</span>
               </dt>
               <dd className={styles.reward}>{task.reward}</dd>
             </div>

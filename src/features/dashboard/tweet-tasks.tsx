@@ -1,5 +1,6 @@
 import { SquarePen } from 'lucide-react';
 import { useId } from 'react';
+import { MINER_JOB } from '../../config/miner-job';
 import { useTweetTasks } from '../../data/queries';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
@@ -37,7 +38,9 @@ export function TweetTasks() {
     <section className={styles.panel} aria-labelledby={headingId}>
       <div className={styles.tasksHead}>
         <h2 id={headingId}>Active Tweet Tasks</h2>
-        <p className={styles.panelLede}>Reply to or retweet a task from your registered account to earn its reward.</p>
+        <p className={styles.panelLede}>
+          {MINER_JOB} A task’s reward is its pool, shared by every miner scored on it until its deadline.
+        </p>
         <Button size="sm" className={styles.post} onClick={() => notify(postTweetNotice())}>
           <SquarePen aria-hidden="true" />
           Post New Tweet

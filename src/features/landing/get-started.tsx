@@ -1,14 +1,31 @@
-import { ArrowRight, ExternalLink, KeyRound, MessageCircleReply, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  ExternalLink,
+  KeyRound,
+  MessageCircleReply,
+  TriangleAlert,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { SUBNET_ID, X_HANDLE, X_URL } from '../../config/product';
+import { MINER_JOB_CLAUSE } from '../../config/miner-job';
+import { NETUID_PLACEHOLDER } from '../../config/netuid';
+import { NETUID } from '../../config/netuid-setting';
+import { X_HANDLE, X_URL } from '../../config/product';
 import { buttonClassName } from '../../ui/button';
 import { CommandBlock } from '../../ui/command-block';
 import styles from './get-started.module.css';
 import { GET_STARTED_ID } from './landing-ids';
 import section from './landing-section.module.css';
 import { MinerRequirements } from './miner-requirements';
-import { exampleWalletNames, registerCommand, walletCommands } from '../../config/onboarding-commands';
+import {
+  exampleWalletNames,
+  INSTALL_COMMAND,
+  registerCommand,
+  TESTNET_FLAG,
+  walletCommands,
+} from '../../config/onboarding-commands';
 import { SectionHeading } from './section-heading';
 
 const NAMES = exampleWalletNames();
@@ -41,7 +58,7 @@ function Step({
   );
 }
 
-/** The three onboarding steps with copyable btcli commands, the requirements, and the way to the tasks. */
+/** The three onboarding steps with copyable btcli commands and a miner's basics, the requirements, and the way to the tasks. */
 export function GetStarted() {
   return (
     <section
@@ -57,21 +74,43 @@ export function GetStarted() {
         </SectionHeading>
         <div className={styles.layout}>
           <ol className={styles.steps}>
-            <Step number={1} icon={Wallet} title="Create a wallet">
+            <Step number={1} icon={Wallet} title="Install btcli and create a wallet">
               <p className={styles.text}>
-                A wallet holds a cold key, which keeps your TAO safe offline, and a hot key, which does the everyday
-                work. Create the cold key, then a hot key in the same wallet. The names <code>{NAMES.wallet}</code> and{' '}
-                <code>{NAMES.hotkey}</code> are examples: use your own if you like, the same ones in every command.
+                A wallet holds a coldkey, which keeps your TAO safe offline, and a hotkey, which does the everyday work.
+                Install btcli, create the coldkey, then a hotkey in the same wallet. The names{' '}
+                <code>{NAMES.wallet}</code> and <code>{NAMES.hotkey}</code> are examples: use your own if you like, the
+                same ones in every command.
               </p>
-              {walletCommands(NAMES).map((command) => (
+              {[INSTALL_COMMAND, ...walletCommands(NAMES)].map((command) => (
                 <CommandBlock key={command.command} {...command} />
               ))}
+              <p className={styles.warning}>
+                <TriangleAlert aria-hidden="true" />
+                <span>
+                  Each key prints a mnemonic once. Write it down and store it offline; never share it: whoever has it
+                  controls the key.
+                </span>
+              </p>
             </Step>
-            <Step number={2} icon={KeyRound} title={`Register your hot\u00a0key on subnet ${SUBNET_ID}`}>
+            <Step
+              number={2}
+              icon={KeyRound}
+              title={`Register your hotkey on ${NETUID === null ? 'the subnet' : `subnet ${NETUID}`}`}
+            >
               <p className={styles.text}>
-                Registration ties your hot key to the subnet, using the subnet id and your wallet name.
+                Registration ties your hotkey to the subnet. Its fee, in TAO, is recycled, not refunded. Try it on
+                testnet first: the same command with <code>{TESTNET_FLAG}</code> costs only test TAO.
               </p>
               <CommandBlock {...registerCommand(NAMES)} />
+              {NETUID === null && (
+                <p className={styles.note}>
+                  The subnet id (<code>{NETUID_PLACEHOLDER}</code>) is announced at launch.
+                </p>
+              )}
+              <p className={styles.text}>
+                A new miner has an immunity period. After it, when someone registers on a full subnet, the
+                lowest-scoring miner is deregistered.
+              </p>
             </Step>
             <Step number={3} icon={MessageCircleReply} title="Reply to the registration tweet">
               <p className={styles.text}>
@@ -81,8 +120,8 @@ export function GetStarted() {
                   <ExternalLink aria-hidden="true" />
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>{' '}
-                with your hot key’s address (it starts with 5; <code>btcli wallet list</code> shows it). That links your
-                X account to your miner. From then on, you only retweet or reply.
+                with your hotkey’s address (it starts with 5; <code>btcli wallet list</code> shows it). That links your
+                X account to your miner. From then on: {MINER_JOB_CLAUSE}.
               </p>
             </Step>
           </ol>

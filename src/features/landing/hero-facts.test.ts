@@ -31,7 +31,10 @@ describe('shareOf', () => {
 describe('heroFacts', () => {
   it('reads the miners share and the scoring constants', () => {
     expect(heroFacts(SLICES, SCORING)).toEqual([
-      { value: '41%', label: 'of emissions go to miners' },
+      {
+        value: '41%',
+        label: 'of emissions go to miners; at launch 80% of that is burned, a share that falls as the network grows',
+      },
       { value: String(SCORING.topInfluencers), label: 'top influencers scored per miner' },
       { value: `${SCORING.scoreRecalcHours} h`, label: 'between score updates' },
     ]);

@@ -16,11 +16,16 @@ export function shareOf(slices: readonly DistributionSlice[], name: string): num
   return Math.round((slice.value / total) * 1000) / 10;
 }
 
+/** What follows the miners' 41% wherever it is stated: the launch burn, in the same sentence. */
+export function launchBurn(scoring = SCORING): string {
+  return `at launch ${scoring.initialMinerBurnPercent}% of that is burned, a share that falls as the network grows`;
+}
+
 /** Three short facts a visitor can take in at a glance. */
 export function heroFacts(slices: readonly DistributionSlice[] = DISTRIBUTION, scoring = SCORING): HeroFact[] {
   const facts: HeroFact[] = [];
   const miners = shareOf(slices, 'Miners');
-  if (miners !== null) facts.push({ value: `${miners}%`, label: 'of emissions go to miners' });
+  if (miners !== null) facts.push({ value: `${miners}%`, label: `of emissions go to miners; ${launchBurn(scoring)}` });
   facts.push({ value: `${scoring.topInfluencers}`, label: 'top influencers scored per miner' });
   facts.push({ value: `${scoring.scoreRecalcHours} h`, label: 'between score updates' });
   return facts;

@@ -1,6 +1,8 @@
 import { ArrowRight, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME, SUBNET_ID } from '../../config/product';
+import { subnetName } from '../../config/netuid';
+import { NETUID } from '../../config/netuid-setting';
+import { PRODUCT_NAME } from '../../config/product';
 import { Button } from '../../ui/button';
 import { useGoToAnchor } from '../../ui/use-go-to-anchor';
 import { heroFacts } from './hero-facts';
@@ -29,14 +31,14 @@ export function Hero({ onWatchDemo, children }: HeroProps) {
       <div className={`container ${styles.inner}`}>
         <p className={styles.kicker}>
           <span className={styles.dot} aria-hidden="true" />
-          Bittensor subnet {SUBNET_ID} · {PRODUCT_NAME}
+          {subnetName(NETUID)} · {PRODUCT_NAME}
         </p>
         <h1 id="hero-title" className={styles.title}>
           Real influence, <span className={styles.gradient}>rewarded in TAO</span>
         </h1>
         <p className={styles.subline}>
-          Advertisers post a tweet as a task. Verified influencers retweet or reply. Validators score engagement quality
-          and influencer authority, not follower counts, and miners earn TAO for it.
+          Advertisers post a tweet as a task. Miners retweet or reply from their verified X accounts, and earn TAO for
+          the authority and engagement quality of the followers who reshare it after them, not for follower counts.
         </p>
         <div className={styles.actions}>
           <Button size="lg" onClick={() => goToAnchor(LANDING_PATH, GET_STARTED_ID)}>

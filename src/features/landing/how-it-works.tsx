@@ -1,8 +1,9 @@
 import { BadgeCheck, Coins, Gauge, Megaphone, MousePointerClick, type LucideIcon } from 'lucide-react';
 import { SCORING } from '../../config/constants';
+import { MINER_JOB } from '../../config/miner-job';
 import { PRODUCT_NAME, TAO_SYMBOL } from '../../config/product';
 import { DISTRIBUTION } from '../../data/tokenomics';
-import { shareOf } from './hero-facts';
+import { launchBurn, shareOf } from './hero-facts';
 import { HOW_IT_WORKS_ID } from './landing-ids';
 import section from './landing-section.module.css';
 import styles from './how-it-works.module.css';
@@ -12,7 +13,7 @@ const MINERS_SHARE = shareOf(DISTRIBUTION, 'Miners');
 const MINERS_REWARD =
   MINERS_SHARE === null
     ? 'Rewards are split by score'
-    : `Miners share ${MINERS_SHARE}% of the subnet’s emissions, split by score`;
+    : `Miners share ${MINERS_SHARE}% of the subnet’s emissions (${launchBurn()}), split by score`;
 
 interface Step {
   icon: LucideIcon;
@@ -30,15 +31,15 @@ const STEPS: readonly Step[] = [
   },
   {
     icon: BadgeCheck,
-    actor: 'Influencer',
-    title: 'Verified accounts retweet or reply',
-    text: 'Verified influencers share the task with their audience by retweeting or replying, in their own voice.',
+    actor: 'Miner',
+    title: 'Miners retweet or reply',
+    text: 'A miner is a verified X account registered on the subnet. It retweets or replies to the task, in its own voice, so its followers see it.',
   },
   {
     icon: Gauge,
     actor: 'Validator',
     title: 'Quality and authority are scored',
-    text: `Validators check each miner’s top ${SCORING.topInfluencers} influencers for authentic engagement and authority, filter spam, and recalculate scores every ${SCORING.scoreRecalcHours}\u00a0hours.`,
+    text: `Validators count which of each miner’s top ${SCORING.topInfluencers} followers by authority reshared the task after it, weigh their authenticity and engagement, filter spam, and recalculate scores every ${SCORING.scoreRecalcHours}\u00a0hours.`,
   },
   {
     icon: Coins,
@@ -60,12 +61,12 @@ export function HowItWorks() {
     >
       <div className="container">
         <SectionHeading id="how-it-works-title" eyebrow="How it works" title="How miners earn TAO">
-          Four roles, one loop. {PRODUCT_NAME} turns authentic engagement into a score that the Bittensor network pays
+          Four steps, one loop. {PRODUCT_NAME} turns authentic engagement into a score that the Bittensor network pays
           out on.
         </SectionHeading>
         <ol className={styles.steps}>
           {STEPS.map(({ icon: Icon, actor, title, text }, index) => (
-            <li key={actor} className={styles.step}>
+            <li key={title} className={styles.step}>
               <div className={styles.stepHead}>
                 <span className={styles.icon} aria-hidden="true">
                   <Icon />
@@ -85,8 +86,8 @@ export function HowItWorks() {
             <MousePointerClick />
           </span>
           <p>
-            <strong>Miners only retweet or reply.</strong> Detection and scoring are automatic: there are no forms to
-            fill in and no tweet IDs to submit.
+            <strong>{MINER_JOB}</strong> Detection and scoring are automatic: there are no forms to fill in and no tweet
+            IDs to submit.
           </p>
         </aside>
       </div>

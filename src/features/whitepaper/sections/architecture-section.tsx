@@ -1,4 +1,4 @@
-import { SCORING } from '../../../config/constants';
+import { BITTENSOR, SCORING } from '../../../config/constants';
 import { WhitepaperSection } from './whitepaper-section';
 
 export function ArchitectureSection({ number }: { number: number }) {
@@ -10,6 +10,10 @@ export function ArchitectureSection({ number }: { number: number }) {
         detection and authenticity verification on the accounts involved; calculate scores with the algorithm above; and
         set weights on chain, where Bittensor&rsquo;s consensus combines the views of all validators into the
         miners&rsquo; rewards.
+      </p>
+      <p>
+        To validate, register a hotkey on the subnet as a miner does and stake TAO to it. A validator permit, which lets
+        a hotkey set weights, goes to the top {BITTENSOR.validatorPermits} hotkeys on the subnet by stake.
       </p>
       <h3>Miner requirements</h3>
       <ul>

@@ -1,5 +1,13 @@
-import { PRODUCT_NAME, SUBNET_ID, X_HANDLE, X_URL } from '../../../config/product';
-import { exampleWalletNames, registerCommand, walletCommands } from '../../../config/onboarding-commands';
+import { NETUID_PLACEHOLDER } from '../../../config/netuid';
+import { NETUID } from '../../../config/netuid-setting';
+import { PRODUCT_NAME, X_HANDLE, X_URL } from '../../../config/product';
+import {
+  exampleWalletNames,
+  INSTALL_COMMAND,
+  registerCommand,
+  TESTNET_FLAG,
+  walletCommands,
+} from '../../../config/onboarding-commands';
 import { CommandBlock } from '../../../ui/command-block';
 import { WhitepaperSection } from './whitepaper-section';
 import styles from './whitepaper-section.module.css';
@@ -12,8 +20,11 @@ export function RegistrationSection({ number }: { number: number }) {
       <p>
         Joining {PRODUCT_NAME} as a miner takes three steps with <code>btcli</code>, the Bittensor command-line tool
         (version 9). The examples name the wallet <code>{names.wallet}</code> and the hotkey <code>{names.hotkey}</code>
-        ; choose your own names if you like, and use the same ones in every step.
+        ; choose your own names if you like, and use the same ones in every step. Install or upgrade btcli first:
       </p>
+      <div className={styles.commands}>
+        <CommandBlock {...INSTALL_COMMAND} />
+      </div>
       <h3>Step 1: Create a wallet</h3>
       <p>
         A wallet holds a <strong>coldkey</strong>, which owns your funds and stays offline, and a{' '}
@@ -23,11 +34,28 @@ export function RegistrationSection({ number }: { number: number }) {
         {coldkey && <CommandBlock {...coldkey} />}
         {hotkey && <CommandBlock {...hotkey} />}
       </div>
-      <h3>Step 2: Register the hotkey on subnet {SUBNET_ID}</h3>
-      <p>Registration uses the subnet id and your wallet name, and costs a small, variable amount of TAO:</p>
+      <p>
+        Each command prints the key&rsquo;s mnemonic once. Write it down and store it offline, and never share it: it is
+        the only way to restore the key, and whoever has it controls the key.
+      </p>
+      <h3>Step 2: Register the hotkey on {NETUID === null ? 'the subnet' : `subnet ${NETUID}`}</h3>
+      <p>
+        Registration uses the subnet id and your wallet name, and costs a small, variable amount of TAO. The fee is
+        recycled, not refunded, even when the miner is later deregistered:
+      </p>
       <div className={styles.commands}>
         <CommandBlock {...registerCommand(names)} />
       </div>
+      {NETUID === null && (
+        <p>
+          The subnet id (<code>{NETUID_PLACEHOLDER}</code>) is announced at launch.
+        </p>
+      )}
+      <p>
+        To try it first, run the registration command with <code>{TESTNET_FLAG}</code>: it then goes to
+        Bittensor&rsquo;s test network, where fees are paid in test TAO. A newly registered miner has an immunity
+        period; after it, when someone registers on a full subnet, the lowest-scoring miner is deregistered.
+      </p>
       <h3>Step 3: Link your X account</h3>
       <p>
         Reply to the registration tweet of{' '}

@@ -26,13 +26,13 @@ export function SupplyChart() {
   return (
     <figure className={styles.card}>
       <figcaption className={styles.caption}>
-        <h3>Projected token supply</h3>
+        <h3>Projected supply of the planned utility token</h3>
         <p>Thousands of tokens, by month after launch</p>
       </figcaption>
       <LineChart
         columns={COLUMNS}
         series={SERIES}
-        label="Line chart of projected circulating, burned and total supply by month; the data is in the table that follows."
+        label="Line chart of the planned utility token's projected circulating, burned and total supply by month; the data is in the table that follows."
         formatX={monthTick}
         formatY={thousands}
         tooltipTitle={monthTitle}
@@ -43,7 +43,7 @@ export function SupplyChart() {
       </p>
       <ChartLegend label="Supply chart legend" items={SERIES} />
       <ChartDataTable
-        caption="Projected token supply by month, in thousands of tokens"
+        caption="Projected supply of the planned utility token by month, in thousands of tokens"
         columns={['Month', ...SERIES.map((s) => s.label)]}
         rows={SUPPLY_PROJECTION.map((point) => [String(point.month), ...SERIES.map((s) => thousands(point[s.key]))])}
       />

@@ -21,6 +21,10 @@ export function TasksSection({ number }: { number: number }) {
         new post. Scores are recalculated every {SCORING.scoreRecalcHours}&nbsp;hours, so engagement is credited within
         hours, while the moving average keeps rewards stable from one recalculation to the next.
       </p>
+      <p>
+        A task&rsquo;s reward, such as 1,500 TAO, is the task&rsquo;s pool: it is shared by every miner scored on the
+        task until its deadline, not paid to each of them.
+      </p>
     </WhitepaperSection>
   );
 }

@@ -1,3 +1,5 @@
+import { SCORING } from '../../../config/constants';
+import { TAO_SYMBOL } from '../../../config/product';
 import { DISTRIBUTION, SUPPLY_PROJECTION } from '../../../data/tokenomics';
 import { formatCompact } from '../../../lib/format';
 import { DistributionChart } from './distribution-chart';
@@ -22,7 +24,12 @@ export function TokenomicsSection({ number }: { number: number }) {
             </strong>
           </span>
         ))}
-        . The miners&rsquo; share is subject to the burn described above until the network grows into it.
+        ; at launch {SCORING.initialMinerBurnPercent}% of the miners&rsquo; share is burned (burn-and-release, above),
+        and the burned share falls as the network grows.
+      </p>
+      <p>
+        As on every subnet since Dynamic TAO, emissions are paid in the subnet&rsquo;s own alpha token, which converts
+        to TAO through the subnet&rsquo;s pool. The amounts on this site are shown in TAO ({TAO_SYMBOL}).
       </p>
       <div className={styles.grid}>
         <DistributionChart />
@@ -30,10 +37,10 @@ export function TokenomicsSection({ number }: { number: number }) {
       </div>
       {last && (
         <p>
-          The projection follows the burn-and-release mechanism: burning is heaviest in the first months, then levels
-          off as the burned share decreases and more of each emission circulates. By month {last.month} it reaches{' '}
-          {tokens(last.total)} tokens in total, of which {tokens(last.circulating)} circulate and {tokens(last.burned)}{' '}
-          have been burned.
+          The supply chart models the planned utility token, not the subnet&rsquo;s alpha. Its projection follows the
+          burn-and-release mechanism: burning is heaviest in the first months, then levels off as the burned share
+          decreases and more of each emission circulates. By month {last.month} it reaches {tokens(last.total)} tokens
+          in total, of which {tokens(last.circulating)} circulate and {tokens(last.burned)} have been burned.
         </p>
       )}
     </WhitepaperSection>

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+// The two builds of VITE_NETUID, rendered: unset (the default) shows no number anywhere; set, the
+// number is in the pill, the commands and the footer, which links the subnet on taostats.
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** The landing's hero and get-started section and the site footer, as a build with this VITE_NETUID renders them. */
+async function renderBuild(netuid: string) {
+  vi.stubEnv('VITE_NETUID', netuid);
+  vi.resetModules();
+  const [{ Hero }, { GetStarted }, { SiteFooter }] = await Promise.all([
+    import('../features/landing/hero'),
+    import('../features/landing/get-started'),
+    import('./shell/site-footer'),
+  ]);
+  return render(
+    <>
+      <Hero onWatchDemo={() => undefined} />
+      <GetStarted />
+      <SiteFooter />
+    </>,
+  );
+}
+
+const REGISTER = 'btcli subnets register --netuid';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+  // Later files import the modules again, as the default build reads them.
+  vi.resetModules();
+});
+
+describe('VITE_NETUID unset (the default build)', () => {
+  it('shows no subnet number: the pill reads Bittensor subnet and the command carries <netuid>', async () => {
+    const { container } = await renderBuild('');
+    expect(screen.getByText('Bittensor subnet · Amplify')).toBeTruthy();
+    const commands = [...container.querySelectorAll('pre')].map((pre) => pre.textContent);
+    expect(commands).toContain(`${REGISTER} <netuid> --wallet.name amplify-miner --wallet.hotkey default`);
+    expect(screen.getByText(/is announced at launch\./).textContent).toBe(
+      'The subnet id (<netuid>) is announced at launch.',
+    );
+    expect(screen.getByText('A Bittensor subnet')).toBeTruthy();
+    expect(container.querySelector('a[href*="taostats"]')).toBeNull();
+    expect(container.textContent).not.toMatch(/subnet \d|--netuid \d/i);
+  });
+});
+
+describe('VITE_NETUID=7', () => {
+  it('shows 7 in the pill, the step title, the command and the footer, which links taostats', async () => {
+    const { container } = await renderBuild('7');
+    expect(screen.getByText('Bittensor subnet 7 · Amplify')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: /Register your hotkey on subnet 7$/ })).toBeTruthy();
+    const commands = [...container.querySelectorAll('pre')].map((pre) => pre.textContent);
+    expect(commands).toContain(`${REGISTER} 7 --wallet.name amplify-miner --wallet.hotkey default`);
+    expect(screen.getByRole('button', { name: 'Copy the command to register the hotkey on subnet 7' })).toBeTruthy();
+    expect(container.textContent).not.toContain('<netuid>');
+    expect(container.textContent).not.toContain('announced at launch');
+    const link = screen.getByRole('link', { name: /^Subnet 7 on Bittensor\s*\(taostats, opens in a new tab\)$/ });
+    expect(link.getAttribute('href')).toBe('https://taostats.io/subnets/7');
+  });
+});
