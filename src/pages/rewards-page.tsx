@@ -10,8 +10,9 @@ export default function RewardsPage() {
       <header className={styles.intro}>
         <h1>Rewards Leaderboard</h1>
         <p>
-          Today’s top miners, ranked by the TAO their engagement earned. Scores weigh the authority of the influencers
-          who amplified them, not follower counts.
+          Today’s top miners, ranked by the TAO their engagement earned. Each row is a miner: its X account (the
+          Influencer column) and its hotkey. Scores weigh the authority of the followers who reshared its tasks, not
+          follower counts.
         </p>
       </header>
       <TooltipProvider>

@@ -80,7 +80,7 @@ test.describe('supply line chart', () => {
       'Burned',
       'Total',
     ]);
-    const table = page.getByRole('table', { name: /Projected token supply by month/ });
+    const table = page.getByRole('table', { name: /Projected supply of the planned utility token by month/ });
     await expect(table.getByRole('row')).toHaveCount(SUPPLY_PROJECTION.length + 1);
     await expect(table.getByRole('row').nth(5)).toHaveText('1215,00015,00030,000');
   });

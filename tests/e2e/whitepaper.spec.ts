@@ -263,7 +263,7 @@ test.describe('at 390 px', () => {
     // Kept, not flashed: still there a while after the finger has lifted.
     await page.clock.runFor(5000);
     expect(await tooltip.allTextContents()).toEqual(['Miners: 41%']);
-    await page.getByRole('heading', { name: 'Projected token supply' }).click();
+    await page.getByRole('heading', { name: 'Projected supply of the planned utility token' }).click();
     await expect(tooltip).toHaveCount(0);
   });
 });
