@@ -179,8 +179,9 @@ test.describe('formula notes and commands', () => {
   }) => {
     await page.goto('/whitepaper');
     const blocks = page.locator('#registration').locator('xpath=..').getByTestId('command-block');
-    await expect(blocks).toHaveCount(3);
-    const [coldkey, hotkey] = [(await blocks.nth(0).boundingBox())!, (await blocks.nth(1).boundingBox())!];
+    // Install btcli, the coldkey, the hotkey, the registration.
+    await expect(blocks).toHaveCount(4);
+    const [coldkey, hotkey] = [(await blocks.nth(1).boundingBox())!, (await blocks.nth(2).boundingBox())!];
     expect(hotkey.y - (coldkey.y + coldkey.height)).toBeGreaterThanOrEqual(12);
     const intro = (await page.getByText('Create both:').boundingBox())!;
     expect(coldkey.y - (intro.y + intro.height)).toBeGreaterThanOrEqual(12);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCORING } from '../../config/constants';
-import { heroFacts, shareOf } from './hero-facts';
+import { heroFacts, minersShare, shareOf } from './hero-facts';
 
 const SLICES = [
   { name: 'Subnet Owner', value: 18, color: 'a' },
@@ -29,18 +29,23 @@ describe('shareOf', () => {
 });
 
 describe('heroFacts', () => {
-  it('reads the miners share and the scoring constants', () => {
-    expect(heroFacts(SLICES, SCORING)).toEqual([
-      {
-        value: '41%',
-        label: 'of emissions go to miners; at launch 80% of that is burned, a share that falls as the network grows',
-      },
-      { value: String(SCORING.topInfluencers), label: 'top influencers scored per miner' },
-      { value: `${SCORING.scoreRecalcHours} h`, label: 'between score updates' },
+  it('reads the scoring constants', () => {
+    expect(heroFacts(SCORING)).toEqual([
+      { value: '20', label: 'top influencers scored per miner' },
+      { value: '4 h', label: 'between score updates' },
+      { value: '7 days', label: 'at most before a new task' },
     ]);
   });
+});
 
-  it('leaves out the miners share when the split has no miners', () => {
-    expect(heroFacts([], SCORING).map((fact) => fact.label)).not.toContain('of emissions go to miners');
+describe('minersShare', () => {
+  it('states the miners share and the launch burn in one sentence', () => {
+    expect(minersShare(SLICES, SCORING)).toBe(
+      'Miners receive 41% of the subnet’s emissions; at launch 80% of that is burned, a share that falls as the network grows.',
+    );
+  });
+
+  it('is null when the split has no miners', () => {
+    expect(minersShare([], SCORING)).toBeNull();
   });
 });

@@ -21,12 +21,17 @@ export function launchBurn(scoring = SCORING): string {
   return `at launch ${scoring.initialMinerBurnPercent}% of that is burned, a share that falls as the network grows`;
 }
 
-/** Three short facts a visitor can take in at a glance. */
-export function heroFacts(slices: readonly DistributionSlice[] = DISTRIBUTION, scoring = SCORING): HeroFact[] {
-  const facts: HeroFact[] = [];
+/** The miners' share with the launch burn, as one sentence; null when the split has no miners. */
+export function minersShare(slices: readonly DistributionSlice[] = DISTRIBUTION, scoring = SCORING): string | null {
   const miners = shareOf(slices, 'Miners');
-  if (miners !== null) facts.push({ value: `${miners}%`, label: `of emissions go to miners; ${launchBurn(scoring)}` });
-  facts.push({ value: `${scoring.topInfluencers}`, label: 'top influencers scored per miner' });
-  facts.push({ value: `${scoring.scoreRecalcHours} h`, label: 'between score updates' });
-  return facts;
+  return miners === null ? null : `Miners receive ${miners}% of the subnet’s emissions; ${launchBurn(scoring)}.`;
+}
+
+/** Three short facts a visitor can take in at a glance. */
+export function heroFacts(scoring = SCORING): HeroFact[] {
+  return [
+    { value: `${scoring.topInfluencers}`, label: 'top influencers scored per miner' },
+    { value: `${scoring.scoreRecalcHours} h`, label: 'between score updates' },
+    { value: `${scoring.taskRefreshDays} days`, label: 'at most before a new task' },
+  ];
 }

@@ -5,11 +5,12 @@ import { NETUID } from '../../config/netuid-setting';
 import { PRODUCT_NAME } from '../../config/product';
 import { Button } from '../../ui/button';
 import { useGoToAnchor } from '../../ui/use-go-to-anchor';
-import { heroFacts } from './hero-facts';
+import { heroFacts, minersShare } from './hero-facts';
 import styles from './hero.module.css';
 import { GET_STARTED_ID, LANDING_PATH } from './landing-ids';
 
 const FACTS = heroFacts();
+const MINERS_SHARE = minersShare();
 
 interface HeroProps {
   /** Brings the demo into view and replays it; the page wires this to the demo. */
@@ -58,6 +59,7 @@ export function Hero({ onWatchDemo, children }: HeroProps) {
             </div>
           ))}
         </dl>
+        {MINERS_SHARE && <p className={styles.share}>{MINERS_SHARE}</p>}
       </div>
       {children && <div className={`container ${styles.demo}`}>{children}</div>}
     </section>
