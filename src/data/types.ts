@@ -5,7 +5,7 @@ export type Engagement = 'high' | 'medium';
 export interface LeaderboardEntry {
   rank: number;
   name: string;
-  /** SS58 address of the miner's hot key. */
+  /** SS58 address of the miner's hotkey. */
   hotkey: string;
   dailyTaoRewards: number;
   /** 0 to 10. */

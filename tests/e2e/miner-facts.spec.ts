@@ -15,7 +15,11 @@ async function textOf(page: Page, path: string): Promise<string> {
   await expect(page.locator('[aria-busy="true"]:not(#network-demo *)')).toHaveCount(0);
   if (path === '/rewards') await expect(page.getByRole('table')).toBeVisible();
   if (path === '/dashboard') await expect(page.getByTestId('task').first()).toBeVisible();
-  return page.locator('body').innerText();
+  // innerText leaves out what content-visibility skips (sections far below the fold): show it all.
+  return page.evaluate(() => {
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) element.style.contentVisibility = 'visible';
+    return document.body.innerText;
+  });
 }
 
 for (const path of ROUTES) {

@@ -3,7 +3,7 @@ import styles from './miner-requirements.module.css';
 
 const REQUIREMENTS = [
   { icon: BadgeCheck, title: 'A verified social account', text: 'Your X account carries the verified badge.' },
-  { icon: KeyRound, title: 'A registered hot key', text: 'Registered on the subnet, as in step 2.' },
+  { icon: KeyRound, title: 'A registered hotkey', text: 'Registered on the subnet, as in step 2.' },
   { icon: UserCheck, title: 'An authentic follower base', text: 'Real, active people, not bots or bought followers.' },
   { icon: Activity, title: 'Regular participation', text: 'Retweet or reply to tasks as they come.' },
 ] as const;
