@@ -4,19 +4,23 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** The landing's hero and get-started section and the site footer, as a build with this VITE_NETUID renders them. */
+/** The landing's hero and get-started, the whitepaper's abstract and registration, and the footer, as a build with this VITE_NETUID renders them. */
 async function renderBuild(netuid: string) {
   vi.stubEnv('VITE_NETUID', netuid);
   vi.resetModules();
-  const [{ Hero }, { GetStarted }, { SiteFooter }] = await Promise.all([
+  const [{ Hero }, { GetStarted }, { SiteFooter }, { AbstractSection }, { RegistrationSection }] = await Promise.all([
     import('../features/landing/hero'),
     import('../features/landing/get-started'),
     import('./shell/site-footer'),
+    import('../features/whitepaper/sections/abstract-section'),
+    import('../features/whitepaper/sections/registration-section'),
   ]);
   return render(
     <>
       <Hero onWatchDemo={() => undefined} />
       <GetStarted />
+      <AbstractSection number={1} />
+      <RegistrationSection number={2} />
       <SiteFooter />
     </>,
   );
@@ -36,10 +40,15 @@ describe('VITE_NETUID unset (the default build)', () => {
     const { container } = await renderBuild('');
     expect(screen.getByText('Bittensor subnet · Amplify')).toBeTruthy();
     const commands = [...container.querySelectorAll('pre')].map((pre) => pre.textContent);
-    expect(commands).toContain(`${REGISTER} <netuid> --wallet.name amplify-miner --wallet.hotkey default`);
-    expect(screen.getByText(/is announced at launch\./).textContent).toBe(
+    expect(commands.filter((command) => command?.startsWith(REGISTER))).toEqual([
+      `${REGISTER} <netuid> --wallet.name amplify-miner --wallet.hotkey default`,
+      `${REGISTER} <netuid> --wallet.name amplify-miner --wallet.hotkey default`,
+    ]);
+    expect(screen.getAllByText(/is announced at launch\./).map((line) => line.textContent)).toEqual([
       'The subnet id (<netuid>) is announced at launch.',
-    );
+      'The subnet id (<netuid>) is announced at launch.',
+    ]);
+    expect(container.textContent).toContain('running as a subnet of Bittensor');
     expect(screen.getByText('A Bittensor subnet')).toBeTruthy();
     expect(container.querySelector('a[href*="taostats"]')).toBeNull();
     expect(container.textContent).not.toMatch(/subnet \d|--netuid \d/i);
@@ -47,13 +56,20 @@ describe('VITE_NETUID unset (the default build)', () => {
 });
 
 describe('VITE_NETUID=7', () => {
-  it('shows 7 in the pill, the step title, the command and the footer, which links taostats', async () => {
+  it('shows 7 in the pill, the step titles, the commands, the abstract and the footer, which links taostats', async () => {
     const { container } = await renderBuild('7');
     expect(screen.getByText('Bittensor subnet 7 · Amplify')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: /Register your hotkey on subnet 7$/ })).toBeTruthy();
     const commands = [...container.querySelectorAll('pre')].map((pre) => pre.textContent);
-    expect(commands).toContain(`${REGISTER} 7 --wallet.name amplify-miner --wallet.hotkey default`);
-    expect(screen.getByRole('button', { name: 'Copy the command to register the hotkey on subnet 7' })).toBeTruthy();
+    expect(commands.filter((command) => command?.startsWith(REGISTER))).toEqual([
+      `${REGISTER} 7 --wallet.name amplify-miner --wallet.hotkey default`,
+      `${REGISTER} 7 --wallet.name amplify-miner --wallet.hotkey default`,
+    ]);
+    expect(screen.getAllByRole('button', { name: 'Copy the command to register the hotkey on subnet 7' })).toHaveLength(
+      2,
+    );
+    expect(screen.getByRole('heading', { name: /Step 2: Register the hotkey on subnet 7/ })).toBeTruthy();
+    expect(container.textContent).toContain('running as subnet 7 of Bittensor');
     expect(container.textContent).not.toContain('<netuid>');
     expect(container.textContent).not.toContain('announced at launch');
     const link = screen.getByRole('link', { name: /^Subnet 7 on Bittensor\s*\(taostats, opens in a new tab\)$/ });
