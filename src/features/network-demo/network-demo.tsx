@@ -98,8 +98,8 @@ export function NetworkDemo() {
         <p className={styles.eyebrow}>Live demo</p>
         <h2 id="network-demo-title">Watch one post travel through the network</h2>
         <p className={styles.lede}>
-          A verified account posts. Influencers reshare it ring by ring, each reaction scored, and the miners behind
-          them earn TAO.
+          A verified account posts a task. Miners retweet or reply, and the followers who reshare it after them carry it
+          on, ring by ring: each reshare by an authoritative account adds to what the miners earn in TAO.
         </p>
       </div>
       <div id={DEMO_VIEW_ID}>
