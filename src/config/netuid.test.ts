@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNetuid, subnetName, taostatsUrl } from './netuid';
+import { parseNetuid, subnetName, taostatsUrl, theSubnet } from './netuid';
 
 describe('parseNetuid', () => {
   it('is null when VITE_NETUID is unset or blank: the id is announced at launch', () => {
@@ -23,6 +23,8 @@ describe('subnetName and taostatsUrl', () => {
   it('name no number until the id is set', () => {
     expect(subnetName(null)).toBe('Bittensor subnet');
     expect(subnetName(7)).toBe('Bittensor subnet 7');
+    expect(theSubnet(null)).toBe('the subnet');
+    expect(theSubnet(7)).toBe('subnet 7');
   });
 
   it('link the subnet on taostats', () => {

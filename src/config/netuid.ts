@@ -22,6 +22,11 @@ export function subnetName(netuid: number | null): string {
   return netuid === null ? 'Bittensor subnet' : `Bittensor subnet ${netuid}`;
 }
 
+/** "subnet 7", or "the subnet" while the id is unannounced, as in "Register your hotkey on the subnet". */
+export function theSubnet(netuid: number | null): string {
+  return netuid === null ? 'the subnet' : `subnet ${netuid}`;
+}
+
 /** The subnet's page on taostats, the explorer miners check. */
 export function taostatsUrl(netuid: number): string {
   return `https://taostats.io/subnets/${netuid}`;

@@ -1,7 +1,7 @@
 // Builds the btcli (v9) onboarding commands (install btcli, create a coldkey and a hotkey, register on
 // the subnet), shared by the landing page and the whitepaper.
 // Pure: imports only product config, no React.
-import { NETUID_PLACEHOLDER } from './netuid';
+import { NETUID_PLACEHOLDER, theSubnet } from './netuid';
 import { NETUID } from './netuid-setting';
 import { PRODUCT_NAME } from './product';
 
@@ -55,7 +55,7 @@ export function walletCommands({ wallet, hotkey }: WalletNames): OnboardingComma
 /** Step 2: register the hotkey on the subnet; until the id is announced the command carries `<netuid>`. */
 export function registerCommand({ wallet, hotkey }: WalletNames, netuid: number | null = NETUID): OnboardingCommand {
   return {
-    purpose: netuid === null ? 'register the hotkey on the subnet' : `register the hotkey on subnet ${netuid}`,
+    purpose: `register the hotkey on ${theSubnet(netuid)}`,
     command: `btcli subnets register --netuid ${netuid ?? NETUID_PLACEHOLDER} --wallet.name ${wallet} --wallet.hotkey ${hotkey}`,
   };
 }

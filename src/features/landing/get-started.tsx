@@ -10,11 +10,12 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MINER_JOB_CLAUSE } from '../../config/miner-job';
-import { NETUID_PLACEHOLDER } from '../../config/netuid';
+import { theSubnet } from '../../config/netuid';
 import { NETUID } from '../../config/netuid-setting';
 import { X_HANDLE, X_URL } from '../../config/product';
 import { buttonClassName } from '../../ui/button';
 import { CommandBlock } from '../../ui/command-block';
+import { NetuidNote } from '../../ui/netuid-note';
 import styles from './get-started.module.css';
 import { GET_STARTED_ID } from './landing-ids';
 import section from './landing-section.module.css';
@@ -92,21 +93,13 @@ export function GetStarted() {
                 </span>
               </p>
             </Step>
-            <Step
-              number={2}
-              icon={KeyRound}
-              title={`Register your hotkey on ${NETUID === null ? 'the subnet' : `subnet ${NETUID}`}`}
-            >
+            <Step number={2} icon={KeyRound} title={`Register your hotkey on ${theSubnet(NETUID)}`}>
               <p className={styles.text}>
                 Registration ties your hotkey to the subnet. Its fee, in TAO, is recycled, not refunded. Try it on
                 testnet first: the same command with <code>{TESTNET_FLAG}</code> costs only test TAO.
               </p>
               <CommandBlock {...registerCommand(NAMES)} />
-              {NETUID === null && (
-                <p className={styles.note}>
-                  The subnet id (<code>{NETUID_PLACEHOLDER}</code>) is announced at launch.
-                </p>
-              )}
+              <NetuidNote className={styles.note} />
               <p className={styles.text}>
                 A new miner has an immunity period. After it, when someone registers on a full subnet, the
                 lowest-scoring miner is deregistered.

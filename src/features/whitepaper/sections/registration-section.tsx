@@ -1,4 +1,4 @@
-import { NETUID_PLACEHOLDER } from '../../../config/netuid';
+import { theSubnet } from '../../../config/netuid';
 import { NETUID } from '../../../config/netuid-setting';
 import { PRODUCT_NAME, X_HANDLE, X_URL } from '../../../config/product';
 import {
@@ -9,6 +9,7 @@ import {
   walletCommands,
 } from '../../../config/onboarding-commands';
 import { CommandBlock } from '../../../ui/command-block';
+import { NetuidNote } from '../../../ui/netuid-note';
 import { WhitepaperSection } from './whitepaper-section';
 import styles from './whitepaper-section.module.css';
 
@@ -38,7 +39,7 @@ export function RegistrationSection({ number }: { number: number }) {
         Each command prints the key&rsquo;s mnemonic once. Write it down and store it offline, and never share it: it is
         the only way to restore the key, and whoever has it controls the key.
       </p>
-      <h3>Step 2: Register the hotkey on {NETUID === null ? 'the subnet' : `subnet ${NETUID}`}</h3>
+      <h3>Step 2: Register the hotkey on {theSubnet(NETUID)}</h3>
       <p>
         Registration uses the subnet id and your wallet name, and costs a small, variable amount of TAO. The fee is
         recycled, not refunded, even when the miner is later deregistered:
@@ -46,11 +47,7 @@ export function RegistrationSection({ number }: { number: number }) {
       <div className={styles.commands}>
         <CommandBlock {...registerCommand(names)} />
       </div>
-      {NETUID === null && (
-        <p>
-          The subnet id (<code>{NETUID_PLACEHOLDER}</code>) is announced at launch.
-        </p>
-      )}
+      <NetuidNote />
       <p>
         To try it first, run the registration command with <code>{TESTNET_FLAG}</code>: it then goes to
         Bittensor&rsquo;s test network, where fees are paid in test TAO. A newly registered miner has an immunity
