@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { InterestedInfluencer, TweetTask } from '../../src/data/types';
+import { axeViolations } from './axe';
 import { AS_A_BOX, drawEmojiIn, IN_COLOUR, untilAnsweredInColour } from './emoji-drawing';
 import { expect, test } from './fixtures';
 
@@ -87,6 +88,8 @@ test.describe('interested influencers', () => {
     await expect(dialog).toContainText(first.bio);
     await expect(dialog).toContainText(first.recentTweet);
     await expect(dialog.getByRole('link')).toHaveCount(0);
+    // Every rule axe has, best practices included, with the dialog open.
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
