@@ -151,7 +151,7 @@ test.describe('active tweet tasks', () => {
     await expect(item).toContainText(task.author);
     await expect(item).toContainText(`@${task.handle}`);
     await expect(item).toContainText(`posted ${task.time} ago`);
-    await expect(item).toContainText(task.reward);
+    await expect(item).toContainText(`${task.reward} pool`);
     await expect(item).toContainText(`${task.influencers} influencers engaged`);
     await expect(item).toContainText(task.deadline);
     await expect(item).toContainText('High engagement');

@@ -47,9 +47,12 @@ export function TaskCard({ task }: { task: TweetTask }) {
             <div>
               <dt>
                 <Trophy aria-hidden="true" />
-                <span className="visually-hidden">Reward pool, shared by the miners scored on it</span>
+                <span className="visually-hidden">Reward</span>
               </dt>
-              <dd className={styles.reward}>{task.reward}</dd>
+              {/* The task's pool, shared by every miner scored on it (the panel's lede says so). */}
+              <dd>
+                <span className={styles.reward}>{task.reward}</span> pool
+              </dd>
             </div>
             <div>
               <dt>
