@@ -1,5 +1,6 @@
 import { theSubnet } from '../../../config/netuid';
 import { NETUID } from '../../../config/netuid-setting';
+import { MINER_JOB_CLAUSE } from '../../../config/miner-job';
 import { PRODUCT_NAME, X_HANDLE, X_URL } from '../../../config/product';
 import {
   exampleWalletNames,
@@ -59,8 +60,8 @@ export function RegistrationSection({ number }: { number: number }) {
         <a href={X_URL} target="_blank" rel="noreferrer">
           @{X_HANDLE}
         </a>{' '}
-        with your hotkey&rsquo;s SS58 address. Validators read the reply to bind your verified X handle to your hotkey;
-        from then on, engagement with your posts is credited to your miner automatically.
+        with your hotkey&rsquo;s SS58 address. Validators read the reply to bind your verified X handle to your hotkey.
+        From then on: {MINER_JOB_CLAUSE}.
       </p>
     </WhitepaperSection>
   );
