@@ -115,7 +115,7 @@ test('the whitepaper explains alpha, the utility token, the task pool, validator
     }),
   ).toBeAttached();
   await expect(section('tasks')).toContainText(
-    'A task’s reward, such as 1,500 TAO, is the task’s pool: it is shared by every miner scored on the task until its deadline',
+    'A task’s reward, the amount of TAO the dashboard shows on it, is the task’s pool: it is shared by every miner scored on the task until its deadline',
   );
   await expect(section('architecture')).toContainText(
     'A validator permit, which lets a hotkey set weights, goes to the top 64 hotkeys on the subnet by stake.',

@@ -22,8 +22,8 @@ export function TasksSection({ number }: { number: number }) {
         hours, while the moving average keeps rewards stable from one recalculation to the next.
       </p>
       <p>
-        A task&rsquo;s reward, such as 1,500 TAO, is the task&rsquo;s pool: it is shared by every miner scored on the
-        task until its deadline, not paid to each of them.
+        A task&rsquo;s reward, the amount of TAO the dashboard shows on it, is the task&rsquo;s pool: it is shared by
+        every miner scored on the task until its deadline, not paid to each of them.
       </p>
     </WhitepaperSection>
   );
