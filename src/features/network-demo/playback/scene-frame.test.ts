@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from '../content/demo-nodes';
 import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
+import {
+  SPEC_LAST_EVENT,
+  SPEC_LOOP,
+  SPEC_POST_APPEAR,
+  SPEC_SPREAD_START,
+  SPEC_TIMES,
+  specMoment,
+  specState,
+} from '../content/spec-table.test-support';
 import { animationWindows, finishedTime, frameDiffers, nodeFrame, postFrame, sceneAlpha } from './scene-frame';
 import { stateAt } from './schedule';
 
+// The times are the spec's, written out by hand in spec-table.test-support.ts, not the schedule's own.
+
 describe('per-frame values agree with the discrete state', () => {
   it('shows the post from 1500 and rests it at 0.6 by the spread', () => {
-    expect(postFrame(schedule, 1499).alpha).toBe(0);
-    expect(postFrame(schedule, 1500).alpha).toBeGreaterThan(0);
-    expect(postFrame(schedule, 2300).scale).toBeCloseTo(0.6, 6);
+    expect(postFrame(schedule, SPEC_POST_APPEAR - 1).alpha).toBe(0);
+    expect(postFrame(schedule, SPEC_POST_APPEAR).alpha).toBeGreaterThan(0);
+    expect(postFrame(schedule, SPEC_SPREAD_START).scale).toBeCloseTo(0.6, 6);
   });
 
-  it('draws each line over its second and shows node, bubble and emoji from their exact ms', () => {
+  it('draws each line over its second and shows node, bubble, emoji and highlight from their exact ms', () => {
     for (const node of DEMO_NODES) {
-      const times = schedule.times[node.id]!;
+      const times = SPEC_TIMES[node.id]!;
+      expect(nodeFrame(schedule, node.id, times.lineStart - 1).line).toBe(0);
       expect(nodeFrame(schedule, node.id, times.lineStart).line).toBe(0);
+      expect(nodeFrame(schedule, node.id, times.lineStart + 500).line).toBeGreaterThan(0);
+      expect(nodeFrame(schedule, node.id, times.appear - 1).line).toBeLessThan(1);
       expect(nodeFrame(schedule, node.id, times.appear).line).toBe(1);
       expect(nodeFrame(schedule, node.id, times.appear - 1).nodeScale).toBe(0);
       expect(nodeFrame(schedule, node.id, times.appear).nodeScale).toBeGreaterThan(0);
@@ -22,20 +36,33 @@ describe('per-frame values agree with the discrete state', () => {
       expect(nodeFrame(schedule, node.id, times.bubble).bubbleScale).toBeGreaterThan(0);
       expect(nodeFrame(schedule, node.id, times.emoji - 1).emojiScale).toBe(0);
       expect(nodeFrame(schedule, node.id, times.emoji).emojiScale).toBeGreaterThan(0);
+      if (times.highlight === null) continue;
+      expect(nodeFrame(schedule, node.id, times.highlight - 1).highlight).toBe(0);
+      expect(nodeFrame(schedule, node.id, times.highlight + 1).highlight).toBeGreaterThan(0);
     }
+  });
+
+  // Known gap, reported rather than written to match the code: state() counts a celebrity as
+  // highlighted from its exact ms H (DECISIONS §1, §3), but nodeFrame's highlight and pulse are
+  // still 0 there, so the canvas shows it from H + 1. `fails` flips once the two agree.
+  it.fails('draws each celebrity highlight from its exact ms', () => {
+    for (const [id, { highlight }] of Object.entries(SPEC_TIMES))
+      if (highlight !== null) expect(nodeFrame(schedule, id, highlight).highlight, id).toBeGreaterThan(0);
   });
 
   it('is fully settled at finishedTime, matching the end state', () => {
     const t = finishedTime(schedule);
-    expect(t).toBeLessThan(schedule.duration - 1000);
-    expect(stateAt(schedule, t)).toEqual(stateAt(schedule, schedule.duration - 1));
+    // After the last event of the spec's table, well before its reset.
+    expect(t).toBeGreaterThan(SPEC_LAST_EVENT);
+    expect(t).toBeLessThan(SPEC_LOOP - 1000);
+    expect(stateAt(schedule, t)).toEqual(specState(specMoment(17299)));
     for (const node of DEMO_NODES) {
       const f = nodeFrame(schedule, node.id, t);
       expect(f).toMatchObject({ line: 1, nodeScale: 1, nodeAlpha: 1, bubbleScale: 0, emojiScale: 1, pulse: 0 });
       expect(f.highlight).toBe(node.isCelebrity ? 1 : 0);
     }
     expect(sceneAlpha(schedule, t)).toBe(1);
-    expect(sceneAlpha(schedule, schedule.duration)).toBe(0);
+    expect(sceneAlpha(schedule, SPEC_LOOP)).toBe(0);
   });
 });
 

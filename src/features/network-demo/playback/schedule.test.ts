@@ -1,103 +1,85 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from '../content/demo-nodes';
+import {
+  SPEC_LAST_EVENT,
+  SPEC_LOOP,
+  SPEC_MOMENTS,
+  SPEC_POST_APPEAR,
+  SPEC_SPREAD_START,
+  SPEC_TIMES,
+  specMoment,
+  specState,
+} from '../content/spec-table.test-support';
 import { buildSchedule, discreteKey, nextEventTime, previousEventTime, stateAt } from './schedule';
 
+// Expected values are the spec's, written out by hand in spec-table.test-support.ts; none comes
+// from the code under test.
 const schedule = buildSchedule(DEMO_NODES);
-const S = 2300;
-const ids = (layer: number) => DEMO_NODES.filter((n) => n.layer === layer).map((n) => n.id);
-const celebrities = DEMO_NODES.filter((n) => n.isCelebrity).map((n) => n.id);
+const celebrities = ['n13', 'n16', 'n20', 'n23'];
 
 describe('event times', () => {
   it('has the phase times and a 17300 ms loop', () => {
-    expect(schedule.postAppear).toBe(1500);
-    expect(schedule.spreadStart).toBe(S);
-    expect(schedule.duration).toBe(17300);
+    expect(schedule.postAppear).toBe(SPEC_POST_APPEAR);
+    expect(schedule.spreadStart).toBe(SPEC_SPREAD_START);
+    expect(schedule.duration).toBe(SPEC_LOOP);
     expect(schedule.events.at(-1)).toEqual({ t: 17300, kind: 'reset', target: '0' });
+    expect(schedule.settledAt).toBe(SPEC_LAST_EVENT);
   });
 
-  it.each([
-    [1, 0, 400],
-    [2, 3200, 300],
-    [3, 5000, 250],
-  ])('starts layer %i lines at S + %i + i × %i', (layer, offset, stagger) => {
-    ids(layer).forEach((id, i) => {
-      const times = schedule.times[id]!;
-      expect(times.lineStart).toBe(S + offset + stagger * i);
-      expect(times.appear).toBe(times.lineStart + 1000);
-      expect(times.bubble).toBe(times.appear + 500);
-      expect(times.emoji).toBe(times.appear + 2500);
-    });
+  it('gives every node the spec table’s times, to the millisecond', () => {
+    expect(Object.keys(schedule.times)).toEqual(Object.keys(SPEC_TIMES));
   });
 
-  it('pins a few absolute times', () => {
-    expect(schedule.times.n1).toMatchObject({ lineStart: 2300, appear: 3300, bubble: 3800, emoji: 5800 });
-    expect(schedule.times.n7!.lineStart).toBe(5500);
-    expect(schedule.times.n13!.lineStart).toBe(7300);
-    expect(schedule.times.n24).toMatchObject({ lineStart: 10050, appear: 11050, bubble: 11550, emoji: 13550 });
+  it.each(Object.entries(SPEC_TIMES))('times %s as the spec table does', (id, times) => {
+    expect(schedule.times[id]).toEqual(times);
   });
 
-  it('highlights celebrities at S + 8750 + 200·c in data order', () => {
-    expect(celebrities.length).toBeGreaterThanOrEqual(3);
-    celebrities.forEach((id, c) => expect(schedule.times[id]!.highlight).toBe(S + 8750 + 200 * c));
-    DEMO_NODES.filter((n) => !n.isCelebrity).forEach((n) => expect(schedule.times[n.id]!.highlight).toBeNull());
+  it('highlights exactly the celebrities, in data order', () => {
+    expect(DEMO_NODES.filter((n) => n.isCelebrity).map((n) => n.id)).toEqual(celebrities);
+    expect(celebrities.map((id) => schedule.times[id]!.highlight)).toEqual([11050, 11250, 11450, 11650]);
   });
 
   it('lists every event sorted by time', () => {
-    expect(schedule.events).toHaveLength(4 + 24 * 4 + celebrities.length);
+    // 4 phase and reset events, 4 per node (line, reveal, bubble, emoji), 4 highlights.
+    expect(schedule.events).toHaveLength(4 + 24 * 4 + 4);
     const times = schedule.events.map((e) => e.t);
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 });
 
 describe('stateAt', () => {
-  it('is idle before 1500 and shows the post from 1500', () => {
-    expect(stateAt(schedule, 1499).phase).toBe(0);
-    expect(stateAt(schedule, 1500).phase).toBe(1);
-    expect(stateAt(schedule, 2299).phase).toBe(1);
-    expect(stateAt(schedule, 2300).phase).toBe(2);
-    expect(stateAt(schedule, 17299).phase).toBe(2);
-    expect(stateAt(schedule, 17300).phase).toBe(0);
+  it.each(SPEC_MOMENTS.map((m) => [m.t, m.what, m] as const))('at t = %i (%s) is the spec’s state', (t, _what, m) => {
+    expect(stateAt(schedule, t)).toEqual(specState(m));
   });
 
-  it('reveals a node exactly when its line has finished', () => {
-    expect(stateAt(schedule, 3299).revealed).toEqual([]);
-    expect(stateAt(schedule, 3300).revealed).toEqual(['n1']);
-    expect(stateAt(schedule, 3700).revealed).toEqual(['n1', 'n2']);
-    expect(stateAt(schedule, 11049).revealed).toHaveLength(23);
-    expect(stateAt(schedule, 11050).revealed).toHaveLength(24);
+  it('reveals each node exactly when its line has finished, ±1 ms', () => {
+    for (const [id, { appear }] of Object.entries(SPEC_TIMES)) {
+      expect(stateAt(schedule, appear - 1).revealed, `${id} at ${appear - 1}`).not.toContain(id);
+      expect(stateAt(schedule, appear).revealed, `${id} at ${appear}`).toContain(id);
+    }
   });
 
   it('turns each bubble to tweet at appear + 500 and to emoji at appear + 2500, ±1 ms', () => {
-    for (const node of DEMO_NODES) {
-      const { bubble, emoji } = schedule.times[node.id]!;
-      expect(stateAt(schedule, bubble - 1).bubbles[node.id]).toBe('hidden');
-      expect(stateAt(schedule, bubble).bubbles[node.id]).toBe('tweet');
-      expect(stateAt(schedule, emoji - 1).bubbles[node.id]).toBe('tweet');
-      expect(stateAt(schedule, emoji).bubbles[node.id]).toBe('emoji');
+    for (const [id, { bubble, emoji }] of Object.entries(SPEC_TIMES)) {
+      expect(stateAt(schedule, bubble - 1).bubbles[id], `${id} at ${bubble - 1}`).toBe('hidden');
+      expect(stateAt(schedule, bubble).bubbles[id], `${id} at ${bubble}`).toBe('tweet');
+      expect(stateAt(schedule, emoji - 1).bubbles[id], `${id} at ${emoji - 1}`).toBe('tweet');
+      expect(stateAt(schedule, emoji).bubbles[id], `${id} at ${emoji}`).toBe('emoji');
     }
   });
 
   it('highlights celebrities in order, ±1 ms', () => {
-    celebrities.forEach((_id, c) => {
-      const at = S + 8750 + 200 * c;
-      expect(stateAt(schedule, at - 1).highlighted).toEqual(celebrities.slice(0, c));
-      expect(stateAt(schedule, at).highlighted).toEqual(celebrities.slice(0, c + 1));
+    celebrities.forEach((id, c) => {
+      const at = SPEC_TIMES[id]!.highlight!;
+      expect(stateAt(schedule, at - 1).highlighted, `before ${id}`).toEqual(celebrities.slice(0, c));
+      expect(stateAt(schedule, at).highlighted, `at ${id}`).toEqual(celebrities.slice(0, c + 1));
     });
-  });
-
-  it('shows the whole spread just before the reset, and nothing after it', () => {
-    const end = stateAt(schedule, 17299);
-    expect(end.revealed).toEqual(DEMO_NODES.map((n) => n.id));
-    expect(Object.values(end.bubbles).every((b) => b === 'emoji')).toBe(true);
-    expect(end.highlighted).toEqual(celebrities);
-    expect(stateAt(schedule, 17300)).toEqual(stateAt(schedule, 0));
-    expect(stateAt(schedule, 17300 + 3300)).toEqual(stateAt(schedule, 3300));
   });
 
   it('folds time into one loop, either way', () => {
     expect(discreteKey(schedule, 17300)).toBe(discreteKey(schedule, 0));
-    expect(stateAt(schedule, 17300 + 3300)).toEqual(stateAt(schedule, 3300));
-    expect(stateAt(schedule, -1)).toEqual(stateAt(schedule, 17299));
+    expect(stateAt(schedule, 17300 + 3300)).toEqual(specState(specMoment(3300)));
+    expect(stateAt(schedule, -1)).toEqual(specState(specMoment(17299)));
   });
 });
 
@@ -122,5 +104,12 @@ describe('discreteKey and event stepping', () => {
     expect(previousEventTime(schedule, 3300)).toBe(2300);
     expect(previousEventTime(schedule, 1500)).toBe(0);
     expect(nextEventTime(schedule, 13550)).toBe(17300);
+  });
+
+  it('steps through exactly the spec table’s times at which the state changes', () => {
+    const changes = new Set([1500, 2300]);
+    for (const { appear, bubble, emoji, highlight } of Object.values(SPEC_TIMES))
+      for (const t of [appear, bubble, emoji, highlight]) if (t !== null) changes.add(t);
+    expect(schedule.discreteTimes).toEqual([...changes].sort((a, b) => a - b));
   });
 });

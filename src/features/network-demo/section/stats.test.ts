@@ -1,47 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from '../content/demo-nodes';
-import { buildSchedule, stateAt } from '../playback/schedule';
+import { SPEC_MOMENTS, SPEC_STATS, specStatsAt } from '../content/spec-table.test-support';
 import { computeStats } from './stats';
 
-const schedule = buildSchedule(DEMO_NODES);
-const statsAt = (t: number) => {
-  const { revealed, highlighted } = stateAt(schedule, t);
-  return computeStats(DEMO_NODES, revealed, highlighted);
-};
+// Inputs and expected figures are the spec's, written out by hand in spec-table.test-support.ts
+// (DECISIONS §2); none comes from the code under test.
+const celebrities = ['n13', 'n16', 'n20', 'n23'];
+const firstNodes = (count: number) => DEMO_NODES.slice(0, count).map((n) => n.id);
 
 describe('computeStats', () => {
-  it('is zero before the spread', () => {
-    expect(statsAt(0)).toEqual({ reached: 0, totalReach: 0, celebritiesFound: 0, earned: 0 });
+  it.each(SPEC_STATS.map((row) => [row.from, row] as const))('from t = %i gives the spec’s figures', (_from, row) => {
+    const { reached, totalReach, celebritiesFound, earned } = row;
+    expect(computeStats(DEMO_NODES, firstNodes(reached), celebrities.slice(0, celebritiesFound))).toEqual({
+      reached,
+      totalReach,
+      celebritiesFound,
+      earned,
+    });
   });
 
-  it('counts the first layer-1 node', () => {
-    expect(statsAt(3300)).toEqual({ reached: 1, totalReach: 182_000, celebritiesFound: 0, earned: 47.8 });
+  it.each(SPEC_MOMENTS.map((m) => [m.t, m.what, m] as const))(
+    'at t = %i (%s) gives the spec’s figures for that moment’s nodes',
+    (t, _what, { revealed, highlighted }) => {
+      const { reached, totalReach, celebritiesFound, earned } = specStatsAt(t);
+      expect(computeStats(DEMO_NODES, revealed, highlighted)).toEqual({
+        reached,
+        totalReach,
+        celebritiesFound,
+        earned,
+      });
+    },
+  );
+
+  it('ends a full loop at 24 nodes and 1432.2', () => {
+    expect(computeStats(DEMO_NODES, firstNodes(24), celebrities)).toEqual({
+      reached: 24,
+      totalReach: 221_239_000,
+      celebritiesFound: 4,
+      earned: 1432.2,
+    });
   });
 
-  it('ends a full loop at 24 nodes and τ 1432.2', () => {
-    const end = statsAt(17299);
-    expect(end.reached).toBe(24);
-    expect(end.earned).toBe(1432.2);
-    expect(end.celebritiesFound).toBe(DEMO_NODES.filter((n) => n.isCelebrity).length);
-    const expectedReach =
-      1_027_000 +
-      305_000 +
-      12_400_000 +
-      88_000 +
-      64_000 +
-      150_000_000 +
-      41_000 +
-      230_000 +
-      19_000 +
-      48_000_000 +
-      27_000 +
-      105_000 +
-      8_900_000 +
-      33_000;
-    expect(end.totalReach).toBe(expectedReach);
-  });
-
-  it('rounds earned to one decimal without float noise', () => {
-    expect(computeStats(DEMO_NODES, ['n1', 'n7', 'n13'], []).earned).toBe(149.5);
+  it('counts what was revealed, in any order, and rounds earned to one decimal without float noise', () => {
+    expect(computeStats(DEMO_NODES, ['n13', 'n7', 'n1'], [])).toEqual({
+      reached: 3,
+      totalReach: 12_627_000,
+      celebritiesFound: 0,
+      earned: 149.5,
+    });
   });
 });
