@@ -1,13 +1,11 @@
 // Shared helpers for the network-demo specs: debug-mode access and the schedule's expectations.
 import type { Locator, Page, Worker } from '@playwright/test';
 import { ATLAS_URL } from '../../src/features/network-demo/render/atlas-grid';
-import { TAO_SYMBOL } from '../../src/config/product';
-import { formatAmount, formatCompact } from '../../src/lib/format';
 import { DEMO_NODES } from '../../src/features/network-demo/content/demo-nodes';
 import { DEMO_SCHEDULE } from '../../src/features/network-demo/content/demo-schedule';
+import { specStatsAt } from '../../src/features/network-demo/content/spec-table.test-support';
 import { finishedTime } from '../../src/features/network-demo/playback/scene-frame';
 import { stateAt } from '../../src/features/network-demo/playback/schedule';
-import { computeStats } from '../../src/features/network-demo/section/stats';
 import { expect } from './fixtures';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, stateAt };
@@ -197,15 +195,18 @@ export function statValue(page: Page, label: string): Locator {
   return page.getByTestId('demo-stats').locator('dl').filter({ hasText: label }).locator('dd').first();
 }
 
-/** The four stats the panel must show for the state at t, formatted as the UI formats them. */
-export function expectedStats(t: number) {
-  const { revealed, highlighted } = stateAt(DEMO_SCHEDULE, t);
-  const stats = computeStats(DEMO_NODES, revealed, highlighted);
+/**
+ * The four stats the panel must show at t, as the spec's table gives them (DECISIONS §2, written
+ * out by hand in spec-table.test-support.ts, not computed with the code under test): Earned after
+ * τ (DECISIONS §6), Total Reach in the panel's compact form.
+ */
+function expectedStats(t: number) {
+  const { reached, celebritiesFound, shown } = specStatsAt(t);
   return {
-    'Influencers Reached': String(stats.reached),
-    'Total Reach': formatCompact(stats.totalReach),
-    'Celebrities Found': String(stats.celebritiesFound),
-    Earned: formatAmount(stats.earned, 1, TAO_SYMBOL),
+    'Influencers Reached': String(reached),
+    'Total Reach': shown.reach,
+    'Celebrities Found': String(celebritiesFound),
+    Earned: shown.earned,
   };
 }
 

@@ -2,10 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { atlasCells, emojiCellName } from '../../src/features/network-demo/render/atlas-grid';
 import { EMOTION_EMOJI, type Emotion } from '../../src/features/network-demo/content/demo-nodes';
+import {
+  SPEC_LOOP,
+  SPEC_MOMENTS,
+  SPEC_TIMES,
+  specMoment,
+  specState,
+} from '../../src/features/network-demo/content/spec-table.test-support';
 import { test, expect } from './fixtures';
 import {
   DEMO_NODES,
-  DEMO_SCHEDULE,
   demoState,
   demoTime,
   expectStatsFor,
@@ -13,7 +19,6 @@ import {
   nodeCentre,
   openDebugDemo,
   seek,
-  stateAt,
 } from './demo-helpers';
 import { hueHistogram, hueOverlap, pixelsInCircle, pngPixels, regionDifference, shareInHues, type Rgb } from './pixels';
 
@@ -41,47 +46,25 @@ test('shows "Loading influencers..." until the avatars are in, then the labelled
   });
 });
 
-test('debug mode: the state, the stats and the schedule agree at every phase boundary and across the loop', async ({
+// The expected state and stats are the spec's table written out by hand (spec-table.test-support.ts,
+// from DECISIONS §1 and §2), not recomputed with the code under test, so a schedule or stats bug fails here.
+test('debug mode: the state and the stats are the spec table’s at every phase boundary, each layer’s start and end, and across the loop', async ({
   page,
 }) => {
   await openDebugDemo(page);
-  const { times, duration } = DEMO_SCHEDULE;
-  const celebrity = DEMO_NODES.find((n) => n.isCelebrity)!;
-  const points = [
-    0,
-    1499,
-    1500,
-    2299,
-    2300,
-    times.n1!.appear - 1,
-    times.n1!.appear,
-    times.n1!.bubble,
-    times.n1!.emoji - 1,
-    times.n1!.emoji,
-    times.n7!.appear,
-    times.n13!.appear,
-    times.n24!.appear - 1,
-    times.n24!.appear,
-    times[celebrity.id]!.highlight! - 1,
-    times[celebrity.id]!.highlight!,
-    duration - 1,
-    duration,
-    // and backwards
-    9000,
-    3300,
-    1500,
-    0,
-  ];
   expect(await page.evaluate(() => (window as unknown as { __demo: { duration(): number } }).__demo.duration())).toBe(
-    17300,
+    SPEC_LOOP,
   );
-  for (const t of points) {
+  // Forwards through the loop, then backwards.
+  const moments = [...SPEC_MOMENTS, ...[9000, 3300, 1500, 0].map(specMoment)];
+  for (const moment of moments) {
+    const { t, what } = moment;
     await seek(page, t);
-    expect(await demoState(page), `state at t=${t}`).toEqual(stateAt(DEMO_SCHEDULE, t));
+    expect(await demoState(page), `state at t=${t} (${what})`).toEqual(specState(moment));
     expect(await demoTime(page)).toBe(t);
     await expectStatsFor(page, t);
   }
-  await seek(page, duration - 1);
+  await seek(page, SPEC_LOOP - 1);
   await expect(page.getByTestId('demo-progress')).toHaveText('24 of 24 influencers reached');
 });
 
@@ -127,7 +110,7 @@ test('Replay restarts from t = 0 and the loop keeps running', async ({ page }) =
   await page.evaluate(() => (window as unknown as { __demo: { play(): void } }).__demo.play());
   await expect.poll(() => demoTime(page)).toBeGreaterThan(t);
   // And it loops: played from just before the end, it wraps round to the start of the next loop.
-  await seek(page, DEMO_SCHEDULE.duration - 300);
+  await seek(page, SPEC_LOOP - 300);
   await page.evaluate(() => (window as unknown as { __demo: { play(): void } }).__demo.play());
   await expect.poll(() => demoTime(page), { message: 'time after the loop end' }).toBeLessThan(2000);
 });
@@ -141,12 +124,12 @@ test('the canvas shows drawn pixels where revealed nodes stand and background wh
   await seek(page, 0);
   const empty = await canvas.screenshot();
   // Just before the first tweet bubble: two nodes revealed, lines to two more under way.
-  const t = DEMO_SCHEDULE.times.n1!.bubble - 1;
+  const t = SPEC_TIMES.n1!.bubble - 1;
   await seek(page, t);
   const drawn = await canvas.screenshot();
-  const { revealed } = stateAt(DEMO_SCHEDULE, t);
+  const { revealed } = specMoment(t);
   expect(revealed).toEqual(['n1', 'n2']);
-  expect(DEMO_NODES.filter((n) => DEMO_SCHEDULE.times[n.id]!.lineStart > t).length).toBe(20);
+  expect(DEMO_NODES.filter((n) => SPEC_TIMES[n.id]!.lineStart > t).length).toBe(20);
   const circles = DEMO_NODES.map((n) => ({
     x: (n.position.x / 100) * box.width,
     y: (n.position.y / 100) * box.height,
@@ -156,8 +139,7 @@ test('the canvas shows drawn pixels where revealed nodes stand and background wh
   DEMO_NODES.forEach((node, i) => {
     if (revealed.includes(node.id)) expect(diffs[i], `${node.id} is drawn`).toBeGreaterThan(20);
     // Hidden nodes whose line has not started yet: nothing may be drawn there.
-    else if (DEMO_SCHEDULE.times[node.id]!.lineStart > t)
-      expect(diffs[i], `${node.id} is still background`).toBeLessThan(3);
+    else if (SPEC_TIMES[node.id]!.lineStart > t) expect(diffs[i], `${node.id} is still background`).toBeLessThan(3);
   });
 });
 
@@ -183,7 +165,7 @@ test('tweet bubbles collapse into emoji drawn from the shipped atlas', async ({ 
 
   // n1's emoji (fire, orange) shares no hue with its layer's violet ring, which the badge half covers.
   const node = DEMO_NODES.find((n) => n.id === 'n1')!;
-  const times = DEMO_SCHEDULE.times[node.id]!;
+  const times = SPEC_TIMES[node.id]!;
   const canvas = page.locator('#network-demo canvas');
   const box = (await canvas.boundingBox())!;
   const centre = nodeCentre(node.id, box);
