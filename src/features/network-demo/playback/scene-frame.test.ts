@@ -42,12 +42,12 @@ describe('per-frame values agree with the discrete state', () => {
     }
   });
 
-  // Known gap, reported rather than written to match the code: state() counts a celebrity as
-  // highlighted from its exact ms H (DECISIONS §1, §3), but nodeFrame's highlight and pulse are
-  // still 0 there, so the canvas shows it from H + 1. `fails` flips once the two agree.
-  it.fails('draws each celebrity highlight from its exact ms', () => {
+  it('draws each celebrity highlight from its exact ms, and none the ms before', () => {
     for (const [id, { highlight }] of Object.entries(SPEC_TIMES))
-      if (highlight !== null) expect(nodeFrame(schedule, id, highlight).highlight, id).toBeGreaterThan(0);
+      if (highlight !== null) {
+        expect(nodeFrame(schedule, id, highlight).highlight, id).toBeGreaterThan(0);
+        expect(nodeFrame(schedule, id, highlight - 1).highlight, id).toBe(0);
+      }
   });
 
   it('is fully settled at finishedTime, matching the end state', () => {

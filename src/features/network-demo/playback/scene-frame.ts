@@ -13,6 +13,8 @@ const BUBBLE_POP_MS = 300;
 const BUBBLE_COLLAPSE_MS = 350;
 const EMOJI_POP_MS = 400;
 const HIGHLIGHT_MS = 500;
+/** The highlight's strength at its first millisecond: like a pop, it starts part-grown, so it shows when state() counts it. */
+const HIGHLIGHT_START = 0.3;
 const PULSE_MS = 1100;
 const LOOP_FADE_MS = 450;
 
@@ -83,7 +85,10 @@ function writeNodeFrame(out: NodeFrame, times: NodeTimes, t: number): NodeFrame 
   out.bubbleAlpha = visible ? (0.5 + 0.5 * Math.min(1, bubbleIn * 2)) * (1 - easeInCubic(collapse)) : 0;
   out.bubbleCollapse = easeInCubic(collapse);
   out.emojiScale = t < times.emoji ? 0 : 0.4 + 0.6 * easeOutBack(progress(t, times.emoji, EMOJI_POP_MS));
-  out.highlight = times.highlight === null ? 0 : easeOutCubic(progress(t, times.highlight, HIGHLIGHT_MS));
+  out.highlight =
+    times.highlight === null || t < times.highlight
+      ? 0
+      : HIGHLIGHT_START + (1 - HIGHLIGHT_START) * easeOutCubic(progress(t, times.highlight, HIGHLIGHT_MS));
   out.pulse = times.highlight !== null && t >= times.highlight && pulseP < 1 ? pulseP : 0;
   return out;
 }
