@@ -22,6 +22,10 @@ interface Props {
   cardId: string;
 }
 
+/** The target keyboard focus starts on: the central post once shown, else the latest revealed. */
+const startTarget = (targets: Target[]) =>
+  targets.find((target) => target.id === CENTRAL_POST_ID) ?? targets.at(-1) ?? null;
+
 function targetsNow(engine: DemoEngine): Target[] {
   const { geometry, phase, revealed } = engine.store.getState();
   if (!geometry) return [];
@@ -99,10 +103,14 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
       focusTarget(targets.at(-1)?.id ?? null);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (!from) return;
+      // Focus came before the post was shown (or the focused node was hidden since): the post,
+      // now there, is the focused target, as it would have been on focus.
+      const chosen = from ?? startTarget(targets);
+      if (!chosen) return announce(null);
+      if (!from) focusTarget(chosen.id);
       const pinned = engine.store.getState().inspection;
-      if (pinned?.by === 'pin' && pinned.id === from.id) inspector.close();
-      else inspector.pin(from.id);
+      if (pinned?.by === 'pin' && pinned.id === chosen.id) inspector.close();
+      else inspector.pin(chosen.id);
     } else if (event.key === 'Escape') {
       inspector.close();
     }
@@ -113,8 +121,7 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
     if (press.current) return;
     const targets = targetsNow(engine);
     const keep = targets.find((target) => target.id === focused.current);
-    const start = keep ?? targets.find((target) => target.id === CENTRAL_POST_ID) ?? targets.at(-1);
-    focusTarget(start?.id ?? null);
+    focusTarget((keep ?? startTarget(targets))?.id ?? null);
   };
 
   return (
@@ -123,7 +130,7 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
       className={styles.surface}
       role="application"
       aria-roledescription="interactive network"
-      aria-label="Influence network"
+      aria-label="Influence network: arrow keys move between the post and the influencers, Enter or Space pins a card"
       aria-describedby={cardOpen ? `${hintId} ${cardId}` : hintId}
       tabIndex={0}
       data-testid="demo-inspection"
