@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PRODUCT_NAME, SUBNET_ID, X_HANDLE, X_URL, PRODUCT_PITCH } from '../../config/product';
+import { ExternalLink } from '../../ui/external-link';
 import { LogoMark } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
@@ -38,9 +39,7 @@ export function SiteFooter() {
             <h2 className={styles.heading}>Community</h2>
             <ul className={styles.list}>
               <li>
-                <a href={X_URL} target="_blank" rel="noopener noreferrer">
-                  @{X_HANDLE} on X<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                <ExternalLink href={X_URL}>@{X_HANDLE} on X</ExternalLink>
               </li>
               <li>
                 <Link href="/whitepaper">Read the whitepaper</Link>

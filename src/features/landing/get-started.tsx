@@ -1,9 +1,10 @@
-import { ArrowRight, ExternalLink, KeyRound, MessageCircleReply, Wallet, type LucideIcon } from 'lucide-react';
+import { ArrowRight, KeyRound, MessageCircleReply, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SUBNET_ID, X_HANDLE, X_URL } from '../../config/product';
 import { buttonClassName } from '../../ui/button';
 import { CommandBlock } from '../../ui/command-block';
+import { ExternalLink } from '../../ui/external-link';
 import styles from './get-started.module.css';
 import { GET_STARTED_ID } from './landing-ids';
 import section from './landing-section.module.css';
@@ -75,14 +76,9 @@ export function GetStarted() {
             </Step>
             <Step number={3} icon={MessageCircleReply} title="Reply to the registration tweet">
               <p className={styles.text}>
-                Reply to the registration tweet on{' '}
-                <a href={X_URL} target="_blank" rel="noopener noreferrer" className={styles.xLink}>
-                  @{X_HANDLE} on X
-                  <ExternalLink aria-hidden="true" />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>{' '}
-                with your hot key’s address (it starts with 5; <code>btcli wallet list</code> shows it). That links your
-                X account to your miner. From then on, you only retweet or reply.
+                Reply to the registration tweet on <ExternalLink href={X_URL}>@{X_HANDLE} on X</ExternalLink> with your
+                hot key’s address (it starts with 5; <code>btcli wallet list</code> shows it). That links your X account
+                to your miner. From then on, you only retweet or reply.
               </p>
             </Step>
           </ol>

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, SUBNET_ID, X_HANDLE, X_URL } from '../../../config/product';
 import { exampleWalletNames, registerCommand, walletCommands } from '../../../config/onboarding-commands';
 import { CommandBlock } from '../../../ui/command-block';
+import { ExternalLink } from '../../../ui/external-link';
 import { WhitepaperSection } from './whitepaper-section';
 import styles from './whitepaper-section.module.css';
 
@@ -30,12 +31,9 @@ export function RegistrationSection({ number }: { number: number }) {
       </div>
       <h3>Step 3: Link your X account</h3>
       <p>
-        Reply to the registration tweet of{' '}
-        <a href={X_URL} target="_blank" rel="noreferrer">
-          @{X_HANDLE}
-        </a>{' '}
-        with your hotkey&rsquo;s SS58 address. Validators read the reply to bind your verified X handle to your hotkey;
-        from then on, engagement with your posts is credited to your miner automatically.
+        Reply to the registration tweet of <ExternalLink href={X_URL}>@{X_HANDLE}</ExternalLink> with your
+        hotkey&rsquo;s SS58 address. Validators read the reply to bind your verified X handle to your hotkey; from then
+        on, engagement with your posts is credited to your miner automatically.
       </p>
     </WhitepaperSection>
   );
