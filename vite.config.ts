@@ -25,9 +25,9 @@ const contentSecurityPolicy = (): Plugin => ({
 // paint), and so does the app shell, which imports the entry's route table. UI that only some
 // pages use stays with them.
 const SHARED_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)\b/;
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/]external-link)\b/;
 const SHARED_SOURCE =
-  /[\\/]src[\\/](config[\\/](product|constants)|ui[\\/](button|skeleton|notice|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
+  /[\\/]src[\\/](config[\\/](product|constants)|ui[\\/](button|skeleton|notice|external-link|sticky-header|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
 const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test(id);
 
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).
