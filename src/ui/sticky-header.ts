@@ -2,7 +2,7 @@
 // card or a scroll into view keeps clear of, since the header stays over the top of the window.
 
 /** The selector of the sticky header. */
-export const STICKY_HEADER = '[data-sticky-header]';
+const STICKY_HEADER = '[data-sticky-header]';
 
 /** How far down the window the sticky header reaches, in CSS px (0 where there is none). */
 export function stickyHeaderBottom(): number {

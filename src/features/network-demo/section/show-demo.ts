@@ -1,22 +1,8 @@
 // Watch Demo's scroll: what of the demo comes into view, for a window of any height.
 import { prefersReducedMotion } from '../../../lib/motion';
 import { stickyHeaderBottom } from '../../../ui/sticky-header';
+import { demoScrollTarget } from './demo-scroll-target';
 import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_STATS_ID } from './demo-ids';
-
-/** The page's scroll-padding-top beyond the header (global.css: the header's height plus --space-4). */
-const GAP_PX = 16;
-
-/**
- * Which element's top Watch Demo brings under the header: the section, heading and all, when it fits
- * down to the stats in the window; else the stage, so that the stage and as much under it as fits
- * (its stats, on a window tall enough) are in view. Pure: positions in CSS px from the window's top.
- */
-export function demoScrollTarget(
-  { sectionTop, statsBottom }: { sectionTop: number; statsBottom: number },
-  { windowHeight, headerBottom }: { windowHeight: number; headerBottom: number },
-): 'section' | 'stage' {
-  return statsBottom - sectionTop <= windowHeight - headerBottom - 2 * GAP_PX ? 'section' : 'stage';
-}
 
 /** Brings the demo into view as demoScrollTarget says, and moves focus to its section. */
 export function showDemo() {

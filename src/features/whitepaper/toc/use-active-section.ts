@@ -1,22 +1,6 @@
 import { useEffect, useState } from 'react';
 import { stickyHeaderBottom } from '../../../ui/sticky-header';
-
-/**
- * Which of the sections (their tops, in order, in CSS px from the window's top) is being read: the
- * last whose top has passed the reading line, halfway down the window below the header; at the
- * page's end, the last that has come into view, however short. The first until any has.
- */
-export function sectionBeingRead(
-  tops: readonly number[],
-  { headerBottom, windowHeight, atEnd }: { headerBottom: number; windowHeight: number; atEnd: boolean },
-): number {
-  const line = atEnd ? windowHeight : headerBottom + (windowHeight - headerBottom) / 2;
-  let reading = 0;
-  tops.forEach((top, index) => {
-    if (top <= line) reading = index;
-  });
-  return reading;
-}
+import { sectionBeingRead } from './section-being-read';
 
 /**
  * The id of the section being read (sectionBeingRead), found by their `data-section` attributes and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoScrollTarget } from './show-demo';
+import { demoScrollTarget } from './demo-scroll-target';
 
 describe('what Watch Demo brings into view', () => {
   const header = { headerBottom: 64 };

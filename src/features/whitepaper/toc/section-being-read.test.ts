@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionBeingRead } from './use-active-section';
+import { sectionBeingRead } from './section-being-read';
 
 const window900 = { headerBottom: 64, windowHeight: 900, atEnd: false };
 
