@@ -14,16 +14,22 @@ const cssImports = (text: string) =>
     .join('\n');
 
 const config: KnipConfig = {
-  // index.html names src/main.tsx; the build pre-renders through src/entry-server.tsx.
-  entry: [
-    'src/entry-server.tsx!',
-    // vite.config.ts puts it in place of use-sync-external-store/shim, which wouter imports.
-    'src/lib/use-sync-external-store-shim.ts!',
-    'scripts/*.{mjs,js,ts}!',
-    'tests/e2e/**/*.ts',
-  ],
-  // Helpers only tests import (*.test-support.ts) are not shipped code.
-  project: ['src/**/*.{ts,tsx,css}!', '!src/**/*.test-support.ts!', 'scripts/**/*.{mjs,js,ts}!', 'tests/**/*.ts'],
+  workspaces: {
+    '.': {
+      // index.html names src/main.tsx; the build pre-renders through src/entry-server.tsx.
+      entry: [
+        'src/entry-server.tsx!',
+        // vite.config.ts puts it in place of use-sync-external-store/shim, which wouter imports.
+        'src/lib/use-sync-external-store-shim.ts!',
+        'scripts/*.{mjs,js,ts}!',
+        'tests/e2e/**/*.ts',
+      ],
+      // Helpers only tests import (*.test-support.ts) are not shipped code.
+      project: ['src/**/*.{ts,tsx,css}!', '!src/**/*.test-support.ts!', 'scripts/*.{mjs,js,ts}!', 'tests/**/*.ts'],
+    },
+    // The benchmark's parts, with the tools that only they use in a package of their own.
+    'scripts/bench': { entry: [], project: ['*.{mjs,css}!'] }, // css: the compiler above applies to every workspace
+  },
   compilers: { css: cssImports },
   // Installed by scripts/ensure-chromium.mjs on Debian when no Chromium is found.
   ignoreBinaries: ['apt-get'],

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { CONTENT_SECURITY_POLICY } from './scripts/content-security-policy.ts';
 import { pixiPrune } from './scripts/pixi-prune.ts';
 import { recordWorkerModules } from './scripts/worker-modules.ts';
-import { shortClassNames } from './scripts/short-class-names.ts';
+import { composedRulesSource, shortClassNames } from './scripts/short-class-names.ts';
 
 // Built pages carry the CSP as a meta tag; the dev server goes without (its hot reload injects inline scripts).
 const contentSecurityPolicy = (): Plugin => ({
@@ -25,19 +25,23 @@ const contentSecurityPolicy = (): Plugin => ({
 // paint), and so does the app shell, which imports the entry's route table. UI that only some
 // pages use stays with them.
 const SHARED_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)\b/;
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/]external-link)\b/;
 const SHARED_SOURCE =
-  /[\\/]src[\\/](config[\\/](product|constants|netuid|netuid-setting)|ui[\\/](button|netuid-note|skeleton|notice|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
+  /[\\/]src[\\/](config[\\/](product|constants|netuid|netuid-setting)|ui[\\/](button|netuid-note|skeleton|notice|external-link|sticky-header|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
 const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test(id);
 
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+// Which stylesheet each class name's hash stands for, filled as the build names them.
+const CLASS_FILES = new Map<string, string>();
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), contentSecurityPolicy(), pixiPrune()],
   css: {
     modules: {
-      generateScopedName:
-        command === 'build' ? shortClassNames(fileURLToPath(new URL('.', import.meta.url))) : undefined,
+      generateScopedName: command === 'build' ? shortClassNames(ROOT, CLASS_FILES) : undefined,
     },
+    postcss: { plugins: [composedRulesSource(ROOT.replace(/\/$/, ''), CLASS_FILES)] },
   },
   // Files served as they are (sample data, avatars, the demo atlas) live in assets/, the project's
   // own top-level layout; Vite copies them to the root of the build.

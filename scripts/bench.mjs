@@ -16,23 +16,17 @@
 // Left out of what is named: --no-demo (demo, smooth and timeline), --no-desktop, --no-mobile.
 // Kept from before parts had names: --js-only (js), --lighthouse-only (lighthouse).
 import { parseArgs } from 'node:util';
-import { demoPart } from './bench/demo-figures.mjs';
-import { smoothPart } from './bench/demo-smoothness.mjs';
-import { runBench } from './bench/harness.mjs';
-import { jsPart } from './bench/js-sizes.mjs';
-import { desktopPart } from './bench/lighthouse-desktop.mjs';
-import { mobilePart } from './bench/lighthouse-mobile.mjs';
-import { tapsPart } from './bench/menu-taps.mjs';
-import { timelinePart } from './bench/timeline-figures.mjs';
+import { ensureBenchTools } from './bench/bench-tools.mjs';
 
+// Each part, loaded once the benchmark's own tools are installed (bench-tools.mjs).
 const PARTS = {
-  js: jsPart,
-  demo: demoPart,
-  smooth: smoothPart,
-  timeline: timelinePart,
-  taps: tapsPart,
-  desktop: desktopPart,
-  mobile: mobilePart,
+  js: async () => (await import('./bench/js-sizes.mjs')).jsPart,
+  demo: async () => (await import('./bench/demo-figures.mjs')).demoPart,
+  smooth: async () => (await import('./bench/demo-smoothness.mjs')).smoothPart,
+  timeline: async () => (await import('./bench/timeline-figures.mjs')).timelinePart,
+  taps: async () => (await import('./bench/menu-taps.mjs')).tapsPart,
+  desktop: async () => (await import('./bench/lighthouse-desktop.mjs')).desktopPart,
+  mobile: async () => (await import('./bench/lighthouse-mobile.mjs')).mobilePart,
 };
 const GROUPS = { lighthouse: ['desktop', 'mobile'] };
 
@@ -84,4 +78,7 @@ const runs = options.runs === undefined ? undefined : Number(options.runs);
 if (runs !== undefined && !(Number.isInteger(runs) && runs >= 1))
   usageError(`--runs must be a positive whole number, not ${options.runs}`);
 
-await runBench(parts, { build: options.build, dist: options.dist, runs });
+ensureBenchTools();
+const { runBench } = await import('./bench/harness.mjs');
+const loaded = await Promise.all(parts.map(async ([name, load]) => [name, await load()]));
+await runBench(loaded, { build: options.build, dist: options.dist, runs });

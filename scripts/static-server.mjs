@@ -102,14 +102,14 @@ function sendText(request, response, status, text, headers = {}) {
 }
 
 /**
- * Serves `dir` on `port` (0: any free port) and resolves once it listens. Unknown paths get
+ * Serves `dir` on `port` (0: any free port) of `host` and resolves once it listens. Unknown paths get
  * `404.html` with status 404, as most static hosts answer; `fallback: 'index'` answers them with
  * `index.html` and 200 instead, as a host that can only fall back to the app's shell does.
  * @param {string} dir
- * @param {{ port?: number, fallback?: '404' | 'index' }} [options]
+ * @param {{ port?: number, host?: string, fallback?: '404' | 'index' }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer(dir, { port = 0, fallback = '404' } = {}) {
+export function startStaticServer(dir, { port = 0, host = '127.0.0.1', fallback = '404' } = {}) {
   const root = resolve(dir);
   const notFoundPage = fallback === 'index' ? 'index.html' : '404.html';
   const notFoundStatus = fallback === 'index' ? 200 : 404;
@@ -134,10 +134,11 @@ export function startStaticServer(dir, { port = 0, fallback = '404' } = {}) {
   });
   return new Promise((resolveStarted, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       const { port: bound } = server.address();
       resolveStarted({
         url: `http://127.0.0.1:${bound}`,
+        port: bound,
         close: () =>
           new Promise((done) => {
             server.close(() => done());

@@ -72,7 +72,7 @@ describe('VITE_NETUID=7', () => {
     expect(container.textContent).toContain('running as subnet 7 of Bittensor');
     expect(container.textContent).not.toContain('<netuid>');
     expect(container.textContent).not.toContain('announced at launch');
-    const link = screen.getByRole('link', { name: /^Subnet 7 on Bittensor\s*\(taostats, opens in a new tab\)$/ });
+    const link = screen.getByRole('link', { name: /^Subnet 7 on Bittensor \(taostats\)\s*\(opens in a new tab\)$/ });
     expect(link.getAttribute('href')).toBe('https://taostats.io/subnets/7');
   });
 });

@@ -13,6 +13,15 @@ describe('page loaders', () => {
     expect(pageFor('/dashboard/').path).toBe('/dashboard');
   });
 
+  it('matches paths as a static host matches its files: a folder’s index.html is the folder, case counts', () => {
+    expect(pageFor('/index.html').path).toBe('/');
+    expect(pageFor('/rewards/index.html').path).toBe('/rewards');
+    expect(pageFor('/rewards/index.html/').path).toBe('*');
+    expect(pageFor('/REWARDS').path).toBe('*');
+    expect(pageFor('/Dashboard/').path).toBe('*');
+    expect(pageFor('/index.htm').path).toBe('*');
+  });
+
   it('lists the data each data page pre-renders, and none for the others', () => {
     expect(pageFor('/rewards').data).toEqual(['leaderboard']);
     expect(pageFor('/dashboard').data).toEqual(['dashboardSummary', 'tasks', 'interestedInfluencers']);

@@ -33,8 +33,15 @@ const PAGE_DATA: Record<string, readonly Endpoint[]> = {
 export const NOT_FOUND_PATH = '*';
 export const loadNotFoundPage: PageLoader = () => import('../pages/not-found-page');
 
-/** Trailing slashes do not make another page: /rewards/ is /rewards. */
-export const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+/**
+ * The route a static host serves for `pathname`: a folder's index.html is the folder (/index.html is
+ * /, /rewards/index.html is /rewards), and trailing slashes do not make another page. Case counts,
+ * as it does for the host's files: /REWARDS is no page.
+ */
+export function normalizePath(pathname: string): string {
+  const path = pathname.replace(/\/index\.html$/, '/');
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
 
 /** Whether a route of the table matches `pathname` (anything else is the not-found page). */
 export const isKnownRoute = (pathname: string) => Object.hasOwn(PAGE_LOADERS, pathname);

@@ -240,7 +240,9 @@ test.describe('with the keyboard', () => {
     await page.locator('#network-demo').focus();
     await page.keyboard.press('Tab');
     await expect(surface(page)).toBeFocused();
-    await expect(surface(page)).toHaveAccessibleName('Influence network');
+    await expect(surface(page)).toHaveAccessibleName(
+      'Influence network: arrow keys move between the post and the influencers, Enter or Space pins a card',
+    );
     await expect(surface(page)).toHaveRole('application');
     // Focus opens the card at once: no tooltip delay.
     expect(await inspected(page)).toBe('post');

@@ -88,6 +88,7 @@ test.describe('keyboard shortcuts', () => {
     await expect(list).toBeVisible();
     for (const key of ['Space', '←', '→', 'Shift + ←', 'Shift + →', ',', '.', 'Home', 'End', '[', ']'])
       await expect(list.locator('kbd', { hasText: key }).first()).toBeVisible();
+    await expect(panel(page).getByText(/^On the Timeline too, where ↑ and ↓ step like → and ←/)).toBeVisible();
   });
 
   test('the Speed select keeps its keys: arrows change the speed and do not seek', async ({ page }) => {
@@ -102,13 +103,57 @@ test.describe('keyboard shortcuts', () => {
     expect(await inspector(page)).toMatchObject({ t: 5000, speed: 0.5 });
   });
 
-  test('the Timeline range keeps its keys: an arrow moves it by its step, not to the next event', async ({ page }) => {
-    await page.getByRole('slider', { name: 'Timeline' }).focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await demoTime(page)).toBe(5001);
-    await page.keyboard.press(']');
+  test('on the Timeline range, Space plays and pauses and never scrolls the page', async ({ page }) => {
+    const range = page.getByRole('slider', { name: 'Timeline' });
+    // In view at once (the page scrolls smoothly), then focused where it is.
+    await range.evaluate((element) => {
+      element.scrollIntoView({ behavior: 'instant', block: 'center' });
+      element.focus({ preventScroll: true });
+    });
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Space');
-    expect(await inspector(page)).toMatchObject({ t: 5001, speed: 1, playing: false });
+    expect((await inspector(page)).playing).toBe(true);
+    await page.keyboard.press('Space');
+    expect((await inspector(page)).playing).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(range).toBeFocused();
+  });
+
+  test('on the Timeline range, the arrows step to the previous and next event, and Shift+arrow 100 ms', async ({
+    page,
+  }) => {
+    await page.getByRole('slider', { name: 'Timeline' }).focus();
+    // The events around 5.0 s: 4.9, 5.0 (where the test starts), 5.3 and 5.4 s.
+    await page.keyboard.press('ArrowRight');
+    expect(await demoTime(page)).toBe(5300);
+    await page.keyboard.press('ArrowUp');
+    expect(await demoTime(page)).toBe(5400);
+    await page.keyboard.press('ArrowLeft');
+    expect(await demoTime(page)).toBe(5300);
+    await page.keyboard.press('ArrowLeft');
+    expect(await demoTime(page)).toBe(5000);
+    await page.keyboard.press('ArrowDown');
+    expect(await demoTime(page)).toBe(4900);
+    await page.keyboard.press('Shift+ArrowRight');
+    expect(await demoTime(page)).toBe(5000);
+    await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press('Shift+ArrowUp');
+    expect(await demoTime(page)).toBe(5200);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowDown');
+    expect(await demoTime(page)).toBe(5000);
+    await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveValue('5000');
+  });
+
+  test('the Timeline range says its moment and phase, not a count of milliseconds', async ({ page }) => {
+    const range = page.getByRole('slider', { name: 'Timeline' });
+    await expect(range).toHaveAttribute('aria-valuetext', '5.0 s, phase 2 (spread)');
+    await seek(page, 9300);
+    await expect(range).toHaveAttribute('aria-valuetext', '9.3 s, phase 2 (spread)');
+    await seek(page, 1500);
+    await expect(range).toHaveAttribute('aria-valuetext', '1.5 s, phase 1 (central post)');
+    await seek(page, 0);
+    await expect(range).toHaveAttribute('aria-valuetext', '0.0 s, phase 0 (idle)');
   });
 
   test('a text field keeps its keys', async ({ page }) => {
@@ -125,6 +170,25 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('Home');
     await expect(page.getByLabel('Scratch')).toHaveValue(' ,.[]');
     expect(await inspector(page)).toMatchObject({ t: 5000, speed: 1, playing: false });
+  });
+
+  test('the network canvas focused before the post is shown: once it is, Space or Enter pins the post', async ({
+    page,
+  }) => {
+    await seek(page, 0);
+    const canvas = page.getByRole('application', { name: /^Influence network/ });
+    await expect(canvas).toHaveAccessibleName(
+      'Influence network: arrow keys move between the post and the influencers, Enter or Space pins a card',
+    );
+    await canvas.focus();
+    await seek(page, 5000);
+    await page.keyboard.press('Space');
+    expect(await page.evaluate(() => window.__demo!.inspected())).toBe('post');
+    await expect(page.getByTestId('demo-card')).toBeVisible();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => window.__demo!.inspected())).toBe(null);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => window.__demo!.inspected())).toBe('post');
   });
 
   test('the network canvas keeps its keys: arrows move between influencers, not the clock', async ({ page }) => {

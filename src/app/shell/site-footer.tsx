@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { taostatsUrl } from '../../config/netuid';
 import { NETUID } from '../../config/netuid-setting';
 import { PRODUCT_NAME, X_HANDLE, X_URL, PRODUCT_PITCH } from '../../config/product';
+import { ExternalLink } from '../../ui/external-link';
 import { LogoMark } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
@@ -40,9 +41,7 @@ export function SiteFooter() {
             <h2 className={styles.heading}>Community</h2>
             <ul className={styles.list}>
               <li>
-                <a href={X_URL} target="_blank" rel="noopener noreferrer">
-                  @{X_HANDLE} on X<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                <ExternalLink href={X_URL}>@{X_HANDLE} on X</ExternalLink>
               </li>
               <li>
                 <Link href="/whitepaper">Read the whitepaper</Link>
@@ -58,10 +57,7 @@ export function SiteFooter() {
             <p>A Bittensor subnet</p>
           ) : (
             <p>
-              <a href={taostatsUrl(NETUID)} target="_blank" rel="noopener noreferrer">
-                Subnet {NETUID} on Bittensor
-                <span className="visually-hidden"> (taostats, opens in a new tab)</span>
-              </a>
+              <ExternalLink href={taostatsUrl(NETUID)}>Subnet {NETUID} on Bittensor (taostats)</ExternalLink>
             </p>
           )}
         </div>

@@ -42,7 +42,8 @@ export function SiteHeader() {
   }, [pathname]);
 
   return (
-    <header className={styles.header}>
+    // data-sticky-header: what cards and scrolls keep clear of (src/ui/sticky-header.ts).
+    <header className={styles.header} data-sticky-header="">
       <div className={`container ${styles.inner}`}>
         <Link href="/" className={styles.brand} aria-label={`${PRODUCT_NAME} home`}>
           <LogoWordmark />

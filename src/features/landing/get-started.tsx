@@ -1,12 +1,4 @@
-import {
-  ArrowRight,
-  ExternalLink,
-  KeyRound,
-  MessageCircleReply,
-  TriangleAlert,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, KeyRound, MessageCircleReply, TriangleAlert, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MINER_JOB_CLAUSE } from '../../config/miner-job';
@@ -15,6 +7,7 @@ import { NETUID } from '../../config/netuid-setting';
 import { X_HANDLE, X_URL } from '../../config/product';
 import { buttonClassName } from '../../ui/button';
 import { CommandBlock } from '../../ui/command-block';
+import { ExternalLink } from '../../ui/external-link';
 import { NetuidNote } from '../../ui/netuid-note';
 import styles from './get-started.module.css';
 import { GET_STARTED_ID } from './landing-ids';
@@ -107,14 +100,9 @@ export function GetStarted() {
             </Step>
             <Step number={3} icon={MessageCircleReply} title="Reply to the registration tweet">
               <p className={styles.text}>
-                Reply to the registration tweet on{' '}
-                <a href={X_URL} target="_blank" rel="noopener noreferrer" className={styles.xLink}>
-                  @{X_HANDLE} on X
-                  <ExternalLink aria-hidden="true" />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>{' '}
-                with your hotkey’s address (it starts with 5; <code>btcli wallet list</code> shows it). That links your
-                X account to your miner. From then on: {MINER_JOB_CLAUSE}.
+                Reply to the registration tweet on <ExternalLink href={X_URL}>@{X_HANDLE} on X</ExternalLink> with your
+                hotkey’s address (it starts with 5; <code>btcli wallet list</code> shows it). That links your X account
+                to your miner. From then on: {MINER_JOB_CLAUSE}.
               </p>
             </Step>
           </ol>

@@ -20,6 +20,8 @@ export function DebugPanelSlot({
       aria-label="Timeline inspector"
       aria-busy={chunk.state === 'loading'}
       data-testid="demo-debug"
+      // Its controls work on the pinned moment: a click on them leaves a pinned card open.
+      data-keeps-card=""
     >
       {chunk.state === 'loaded' && <chunk.Panel engine={engine} inspector={inspector} />}
       {chunk.state === 'loading' && (

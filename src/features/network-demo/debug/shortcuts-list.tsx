@@ -26,8 +26,9 @@ export function ShortcutsList() {
         ))}
       </dl>
       <p className={styles.note}>
-        Not while typing in a field or with a select or the Timeline focused, which keep their keys, nor on the network
-        canvas, whose arrows move between influencers. Space presses a focused button.
+        On the Timeline too, where ↑ and ↓ step like → and ← and Space never scrolls the page. Not while typing in a
+        field or with a select focused, which keep their keys, nor on the network canvas, whose arrows move between the
+        post and the influencers and where Enter or Space pins a card. Space presses a focused button.
       </p>
     </details>
   );

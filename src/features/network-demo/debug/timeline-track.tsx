@@ -11,6 +11,8 @@ import { lastIndexAtOrBefore, secondsLabel } from '../playback/timeline-time';
 import { TimelinePreview } from './timeline-preview';
 import { placeAtMoment } from './playhead';
 import { followClock, type ClockFollower } from './follow-clock';
+import { rangeShortcutFor, runShortcut } from './use-debug-shortcuts';
+import { timelineValueText } from './timeline-value-text';
 import { latestPerFrame } from '../../../lib/latest-per-frame';
 import styles from './timeline-track.module.css';
 
@@ -90,7 +92,10 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
   useEffect(() => {
     let last = Number.NaN;
     value.current = followClock(engine, VALUE_STEP_WHILE_PLAYING_MS, (t) => {
-      if (inputRef.current) inputRef.current.value = String(Math.round(t));
+      const input = inputRef.current;
+      if (!input) return;
+      input.value = String(Math.round(t));
+      input.setAttribute('aria-valuetext', timelineValueText(schedule, t));
     });
     const stopFrames = engine.onFrame(() => {
       const t = engine.time();
@@ -110,7 +115,7 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
     };
     // showCaption reads only refs and the markers, which markerTimes follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, duration, markerTimes]);
+  }, [engine, schedule, duration, markerTimes]);
 
   const { width, hit } = metrics;
   const lanes = useMemo(
@@ -184,8 +189,18 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
             max={duration}
             step={1}
             defaultValue={0}
+            aria-valuetext={timelineValueText(schedule, 0)}
             onFocus={syncValue}
-            onKeyDown={syncValue}
+            onKeyDown={(event) => {
+              syncValue();
+              // The panel's keys, not the range's own: Space plays or pauses (and never scrolls the
+              // page), the arrows step between events (Shift: 100 ms), Home and End go to the loop's ends.
+              const action = rangeShortcutFor(event);
+              if (!action) return;
+              event.preventDefault();
+              if (!(action.kind === 'toggle-play' && event.repeat)) runShortcut(engine, action);
+              syncValue();
+            }}
             onInput={(event) => scrub.push(Number(event.currentTarget.value))}
           />
           <div ref={knobRef} className={styles.knob} aria-hidden="true" data-testid="timeline-knob" />

@@ -1,7 +1,8 @@
 // The debug panel's keyboard shortcuts, on the whole page while debug mode is on. A key belongs to
-// whatever has focus first: text fields, selects, the Timeline range and the network canvas (whose
-// arrows move between influencers) keep all their keys, and buttons, links and disclosures keep
-// Space, which presses them.
+// whatever has focus first: text fields, selects and the network canvas (whose arrows move between
+// influencers) keep all their keys, and buttons, links and disclosures keep Space, which presses
+// them. The Timeline range handles the shortcuts itself (timeline-track.tsx, rangeShortcutFor), its
+// vertical arrows stepping between events as the horizontal ones do.
 import { useEffect } from 'react';
 import type { DemoEngine } from '../playback/engine';
 import { nudged, shortcutFor, type ShortcutAction } from './debug-shortcuts';
@@ -39,6 +40,12 @@ function keyBelongsToFocus(target: EventTarget | null, action: ShortcutAction): 
   if (!(target instanceof Element)) return false;
   if (target.closest(OWNS_ALL_KEYS)) return true;
   return action.kind === 'toggle-play' && target.closest(PRESSED_BY_SPACE) !== null;
+}
+
+/** A key pressed on the Timeline range as a shortcut: ↑/↓ are →/← there, as a range's own keys are. */
+export function rangeShortcutFor(press: Parameters<typeof shortcutFor>[0]): ShortcutAction | null {
+  const key = press.key === 'ArrowUp' ? 'ArrowRight' : press.key === 'ArrowDown' ? 'ArrowLeft' : press.key;
+  return shortcutFor({ ...press, key });
 }
 
 /** Does what a shortcut (or the panel's button for it) asks. */

@@ -1,7 +1,7 @@
 // The canvas's interaction surface: the pointer hovers and clicks targets, a finger taps them, and
 // the keyboard walks them (arrows, Home, End, Enter or Space to pin, Escape to close). Hit tests run
 // on events against the scene's geometry, never per frame; React renders only what is announced.
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from './inspector';
@@ -22,6 +22,10 @@ interface Props {
   cardId: string;
 }
 
+/** The target keyboard focus starts on: the central post once shown, else the latest revealed. */
+const startTarget = (targets: Target[]) =>
+  targets.find((target) => target.id === CENTRAL_POST_ID) ?? targets.at(-1) ?? null;
+
 function targetsNow(engine: DemoEngine): Target[] {
   const { geometry, phase, revealed } = engine.store.getState();
   if (!geometry) return [];
@@ -35,6 +39,22 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
   const hintId = useId();
   const [announced, setAnnounced] = useState('');
   const cardOpen = useStore(engine.store, (state) => state.inspection !== null);
+  const cardPinned = useStore(engine.store, (state) => state.inspection?.by === 'pin');
+
+  // A click or tap elsewhere on the page closes a pinned card at once; the canvas's own (pointerup
+  // below) and the debug panel's controls, which work on the pinned moment ([data-keeps-card]), excepted.
+  useEffect(() => {
+    if (!cardPinned) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (surface.current?.contains(target) || document.getElementById(cardId)?.contains(target)) return;
+      if (target instanceof Element && target.closest('[data-keeps-card]')) return;
+      inspector.pin(null);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [cardPinned, cardId, inspector]);
 
   const pointAt = (event: { clientX: number; clientY: number }) => {
     const rect = surface.current!.getBoundingClientRect();
@@ -99,22 +119,28 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
       focusTarget(targets.at(-1)?.id ?? null);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (!from) return;
+      // Focus came before the post was shown (or the focused node was hidden since): the post,
+      // now there, is the focused target, as it would have been on focus.
+      const chosen = from ?? startTarget(targets);
+      if (!chosen) return announce(null);
+      if (!from) focusTarget(chosen.id);
       const pinned = engine.store.getState().inspection;
-      if (pinned?.by === 'pin' && pinned.id === from.id) inspector.close();
-      else inspector.pin(from.id);
+      if (pinned?.by === 'pin' && pinned.id === chosen.id) inspector.close();
+      else inspector.pin(chosen.id);
     } else if (event.key === 'Escape') {
       inspector.close();
     }
   };
 
-  const onFocus = () => {
-    // Focus a press gives is not keyboard focus: the click pins what it hit.
-    if (press.current) return;
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus a press gives is not keyboard focus: the click pins what it hit. A finger's focus comes
+    // after its pointerup (with the compatibility mousedown), so the press is over by then: without
+    // :focus-visible the tapped node became the focused target too, and closing its pin left its
+    // card open as a focus card.
+    if (press.current || !event.currentTarget.matches(':focus-visible')) return;
     const targets = targetsNow(engine);
     const keep = targets.find((target) => target.id === focused.current);
-    const start = keep ?? targets.find((target) => target.id === CENTRAL_POST_ID) ?? targets.at(-1);
-    focusTarget(start?.id ?? null);
+    focusTarget((keep ?? startTarget(targets))?.id ?? null);
   };
 
   return (
@@ -123,7 +149,7 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
       className={styles.surface}
       role="application"
       aria-roledescription="interactive network"
-      aria-label="Influence network"
+      aria-label="Influence network: arrow keys move between the post and the influencers, Enter or Space pins a card"
       aria-describedby={cardOpen ? `${hintId} ${cardId}` : hintId}
       tabIndex={0}
       data-testid="demo-inspection"

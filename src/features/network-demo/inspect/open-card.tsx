@@ -1,6 +1,7 @@
 // The open card: DOM beside the target, in the shared tooltip look, placed by Floating UI against the
-// target's point (flipping and shifting to stay on screen, but never leaving its target: scrolled out
-// of view with it, the card hides until the target is back). Nothing in it moves per frame. Its own
+// target's point (flipping and shifting to stay on screen and below the sticky header, but never
+// leaving its target: scrolled out of view with it, or under the header, the card hides until the
+// target is back). Nothing in it moves per frame. Its own
 // chunk, with Floating UI, which InspectCard fetches.
 import {
   autoUpdate,
@@ -24,7 +25,13 @@ import { DEMO_TWEETS } from '../content/demo-tweets';
 import { atlasSprite } from '../render/atlas-sprite';
 import { targetDetails } from './target-details';
 import { secondsLabel } from '../playback/timeline-time';
+import { stickyHeaderBottom } from '../../../ui/sticky-header';
 import styles from './inspect-card.module.css';
+
+// Space kept between the card and the window's edges (the header's, at the top).
+const EDGE_PX = 8;
+/** The window less the sticky header over its top: where the card may be. */
+const clearOfHeader = () => ({ top: stickyHeaderBottom() + EDGE_PX, right: EDGE_PX, bottom: EDGE_PX, left: EDGE_PX });
 
 interface OpenCardProps {
   id: string;
@@ -48,9 +55,9 @@ export function OpenCard({ id, target, pinned, engine, anchor, atlasLoaded }: Op
     whileElementsMounted: autoUpdate,
     middleware: [
       offset(12),
-      flip({ fallbackPlacements: ['left', 'top', 'bottom'] }),
-      shift({ padding: 8, limiter: limitShift() }),
-      hide(),
+      flip(() => ({ fallbackPlacements: ['left', 'top', 'bottom'], padding: clearOfHeader() })),
+      shift(() => ({ padding: clearOfHeader(), limiter: limitShift() })),
+      hide(() => ({ padding: { top: stickyHeaderBottom(), right: 0, bottom: 0, left: 0 } })),
     ],
   });
   const targetHidden = middlewareData.hide?.referenceHidden === true;

@@ -6,3 +6,5 @@ export const DEMO_ELEMENT_ID = 'network-demo';
 export const DEMO_STAGE_ID = 'network-demo-stage';
 /** The id of what shows the demo's moment (stage, controls, stats, debug panel): it plays while that is in view. */
 export const DEMO_VIEW_ID = 'network-demo-view';
+/** The id of the live stats under the stage, the bottom of what Watch Demo brings into view. */
+export const DEMO_STATS_ID = 'network-demo-stats';

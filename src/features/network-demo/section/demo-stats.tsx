@@ -7,6 +7,7 @@ import { StatCard } from '../../../ui/stat-card';
 import { DEMO_NODES } from '../content/demo-nodes';
 import { computeStats } from './stats';
 import type { DemoStore } from '../playback/store';
+import { DEMO_STATS_ID } from './demo-ids';
 import styles from './demo-stats.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function DemoStats({ store }: { store: DemoStore }) {
     useShallow((s) => computeStats(DEMO_NODES, s.revealed, s.highlighted)),
   );
   return (
-    <div className={styles.grid} data-testid="demo-stats">
+    <div id={DEMO_STATS_ID} className={styles.grid} data-testid="demo-stats">
       <StatCard
         label="Influencers Reached"
         value={`${stats.reached}`}

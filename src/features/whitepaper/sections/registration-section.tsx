@@ -10,6 +10,7 @@ import {
   walletCommands,
 } from '../../../config/onboarding-commands';
 import { CommandBlock } from '../../../ui/command-block';
+import { ExternalLink } from '../../../ui/external-link';
 import { NetuidNote } from '../../../ui/netuid-note';
 import { WhitepaperSection } from './whitepaper-section';
 import styles from './whitepaper-section.module.css';
@@ -56,12 +57,9 @@ export function RegistrationSection({ number }: { number: number }) {
       </p>
       <h3>Step 3: Link your X account</h3>
       <p>
-        Reply to the registration tweet of{' '}
-        <a href={X_URL} target="_blank" rel="noreferrer">
-          @{X_HANDLE}
-        </a>{' '}
-        with your hotkey&rsquo;s SS58 address. Validators read the reply to bind your verified X handle to your hotkey.
-        From then on: {MINER_JOB_CLAUSE}.
+        Reply to the registration tweet of <ExternalLink href={X_URL}>@{X_HANDLE}</ExternalLink> with your
+        hotkey&rsquo;s SS58 address. Validators read the reply to bind your verified X handle to your hotkey. From then
+        on: {MINER_JOB_CLAUSE}.
       </p>
     </WhitepaperSection>
   );

@@ -1,34 +1,43 @@
 import { useEffect, useState } from 'react';
-
-/** The reading line: a band below the sticky header, down to 45% of the viewport's height. */
-const READING_BAND = '-100px 0px -55% 0px';
+import { stickyHeaderBottom } from '../../../ui/sticky-header';
+import { sectionBeingRead } from './section-being-read';
 
 /**
- * The id of the section being read: the first section crossing the reading band.
- * Sections are found by their `data-section` attributes; the last one is tall enough to reach the band.
+ * The id of the section being read (sectionBeingRead), found by their `data-section` attributes and
+ * measured at most once a frame as the page scrolls or resizes. A band of an IntersectionObserver
+ * took the first section crossing it, which kept the previous section marked while the next one's
+ * heading was well into view.
  */
 export function useActiveSection(ids: readonly string[]): string {
   const [active, setActive] = useState(ids[0] ?? '');
 
   useEffect(() => {
-    const inBand = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const id = (entry.target as HTMLElement).dataset.section ?? '';
-          if (entry.isIntersecting) inBand.add(id);
-          else inBand.delete(id);
-        }
-        const current = ids.find((id) => inBand.has(id));
-        if (current) setActive(current);
-      },
-      { rootMargin: READING_BAND },
-    );
-    for (const id of ids) {
-      const element = document.querySelector(`[data-section="${id}"]`);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const tops = ids.map(
+        (id) => document.querySelector(`[data-section="${id}"]`)?.getBoundingClientRect().top ?? Infinity,
+      );
+      const { scrollHeight } = document.documentElement;
+      const atEnd = window.scrollY + window.innerHeight >= scrollHeight - 2;
+      const index = sectionBeingRead(tops, {
+        headerBottom: stickyHeaderBottom(),
+        windowHeight: window.innerHeight,
+        atEnd,
+      });
+      if (ids[index]) setActive(ids[index]);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
   }, [ids]);
 
   return active;
