@@ -1,6 +1,8 @@
 // A small ESLint rule: relative imports may not cross the layer boundaries that eslint.config.js
 // lists (app -> pages -> features -> shared layers; never sideways between features).
 // Each zone forbids files under `target` from importing anything under `from` (except `except`).
+// A local rule rather than eslint-plugin-import-x: that plugin needs platform binaries this registry does not
+// serve, which breaks `npm ci`.
 import { dirname, resolve, sep } from 'node:path';
 
 const root = process.cwd();
