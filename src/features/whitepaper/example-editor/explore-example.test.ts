@@ -64,7 +64,8 @@ describe('the presets', () => {
 
 it('gives S = 0 when no follower reshared the task', () => {
   const rows = DEFAULT_ROWS.reduce(
-    (current, _, index) => applyExampleAction(current, { type: 'set-flag', index, field: 'resharedTask', value: false }),
+    (current, _, index) =>
+      applyExampleAction(current, { type: 'set-flag', index, field: 'resharedTask', value: false }),
     DEFAULT_ROWS,
   );
   const result = exploreExample(rows);
