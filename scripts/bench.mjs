@@ -8,6 +8,7 @@
 //   smooth      the demo's smoothness against this machine's floor, both compositing modes (3 runs)
 //   timeline    the timeline inspector: the preview redrawn while the demo plays, a clip of the loop (3 runs; the clip once)
 //   taps        a phone (390 px, touch, 4x slower CPU) tapping Menu while the demo starts (3 runs)
+//   example     a phone (390 px, touch, 4x slower CPU) dragging a slider of the whitepaper's live example (3 runs)
 //   desktop     Lighthouse desktop: performance, LCP, CLS, accessibility, best practices, SEO (3 runs)
 //   mobile      Lighthouse's default mobile run: score, TBT, LCP, TTI, CLS, long tasks by script (3 runs)
 //   lighthouse  desktop and mobile
@@ -18,6 +19,7 @@
 import { parseArgs } from 'node:util';
 import { demoPart } from './bench/demo-figures.mjs';
 import { smoothPart } from './bench/demo-smoothness.mjs';
+import { examplePart } from './bench/example-drag.mjs';
 import { runBench } from './bench/harness.mjs';
 import { jsPart } from './bench/js-sizes.mjs';
 import { desktopPart } from './bench/lighthouse-desktop.mjs';
@@ -31,6 +33,7 @@ const PARTS = {
   smooth: smoothPart,
   timeline: timelinePart,
   taps: tapsPart,
+  example: examplePart,
   desktop: desktopPart,
   mobile: mobilePart,
 };

@@ -1,7 +1,7 @@
 // The worked example, live: the reader's rows, everything computed from them, presets, reset and a
 // polite announcement of the scores once an edit settles. Loaded on the reader's first touch of the
 // static example (or an address naming one): none of this ships with the page.
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useReducer, useRef } from 'react';
 import { formatFixed } from '../../../lib/format';
 import { EXAMPLE_LIMITS, PREVIOUS_SCORE, type ExampleRow } from './example-state';
 import { exploreExample } from './explore-example';
@@ -29,7 +29,10 @@ interface ExampleEditorProps {
 
 export function ExampleEditor({ initialRows, focusOn }: ExampleEditorProps) {
   const [{ rows, spoken }, dispatch] = useReducer(editorReducer, { rows: initialRows, spoken: null });
-  const result = useMemo(() => exploreExample(rows), [rows]);
+  // The edited control answers at once; everything computed from the rows follows in a render React
+  // may split into short tasks (a slider drag on a phone stays under 50 ms a task).
+  const computedRows = useDeferredValue(rows);
+  const result = useMemo(() => exploreExample(computedRows), [computedRows]);
   const message = useMemo(() => (spoken ? spokenScores(exploreExample(spoken)) : ''), [spoken]);
   const rootRef = useRef<HTMLDivElement>(null);
   useExampleAddress(rows);
@@ -50,7 +53,7 @@ export function ExampleEditor({ initialRows, focusOn }: ExampleEditorProps) {
     rootRef.current?.querySelector<HTMLElement>(`${row}${field}`)?.focus();
   }, [focusOn]);
 
-  const rankOf = new Map(result.ranking.map((r) => [r.index, r]));
+  const rankOf = new Map(result.ranking.map((r) => [r.handle, r]));
   return (
     <div ref={rootRef} className={shared.example} data-testid="worked-example" data-live="">
       <h3>Worked example</h3>
@@ -58,13 +61,13 @@ export function ExampleEditor({ initialRows, focusOn }: ExampleEditorProps) {
         The sample miner came out of the previous round with a running score of {formatFixed(PREVIOUS_SCORE, 3)}. Change
         any follower below, add or remove followers, or start from a preset: every figure follows at once.
       </p>
-      <PresetBar rows={rows} result={result} dispatch={dispatch} />
+      <PresetBar rows={computedRows} result={result} dispatch={dispatch} />
       <h4 className={styles.subhead}>
         Followers ({rows.length} of at most {EXAMPLE_LIMITS.maxRows})
       </h4>
       <div className={styles.followers}>
         {rows.map((row, index) => {
-          const ranked = rankOf.get(index);
+          const ranked = rankOf.get(row.handle);
           return (
             <FollowerFields
               key={row.handle}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SCORING } from '../../../config/constants';
 import { formatFixed } from '../../../lib/format';
 import type { ExplorerResult } from './explore-example';
@@ -10,11 +11,11 @@ import styles from './example-editor.module.css';
 const score = (value: number) => formatFixed(value, 3);
 
 /** Everything downstream of the rows: ranking and cut, scores and weights, S, the new and running score. */
-export function ExampleScores({ result }: { result: ExplorerResult }) {
+export const ExampleScores = memo(function ExampleScores({ result }: { result: ExplorerResult }) {
   const alpha = SCORING.movingAverageAlpha;
   const previous = result.runningScores[0] ?? 0;
   return (
-    <>
+    <div className={styles.scores}>
       <h4 className={styles.subhead}>Ranked by influence</h4>
       <RankingTable ranking={result.ranking} />
       <h4 className={styles.subhead}>Scored</h4>
@@ -35,6 +36,6 @@ export function ExampleScores({ result }: { result: ExplorerResult }) {
         </li>
       </ol>
       <RunningScoreChart scores={result.runningScores} />
-    </>
+    </div>
   );
-}
+});

@@ -39,50 +39,52 @@ export const FollowerFields = memo(function FollowerFields({
 }: FollowerFieldsProps) {
   const common = { index, dispatch };
   return (
-    <fieldset className={styles.follower} data-handle={row.handle}>
-      <legend>@{row.handle}</legend>
-      <div className={styles.rowHead}>
-        <p className={styles.standing} data-standing={standing}>
-          Rank {rank}, {STANDING_TEXT[standing]}
-        </p>
-        <button
-          type="button"
-          className={styles.remove}
-          disabled={!canRemove}
-          onClick={() => dispatch({ type: 'remove', index })}
-        >
-          Remove<span className="visually-hidden"> @{row.handle}</span>
-        </button>
-      </div>
-      <div className={styles.fields}>
-        <FlagField {...common} label="Reshared the task" field="resharedTask" checked={row.resharedTask} />
-        <FlagField
-          {...common}
-          label="Empty or new followers"
-          field="emptyOrNewFollowers"
-          checked={row.emptyOrNewFollowers}
-        />
-        <NumberField
-          {...common}
-          label="Followers"
-          field="followers"
-          value={row.followers}
-          max={EXAMPLE_LIMITS.maxFollowers}
-          step={1}
-        />
-        <NumberField
-          {...common}
-          label="Engagement (%)"
-          field="engagementRate"
-          value={percentOf(row.engagementRate)}
-          max={100}
-          step={0.1}
-          toRow={fractionOf}
-        />
-        <SliderField {...common} label="Authenticity" field="authenticity" value={row.authenticity} />
-        <SliderField {...common} label="Follower quality" field="followerQuality" value={row.followerQuality} />
-        <SliderField {...common} label="Spam penalty" field="spamPenalty" value={row.spamPenalty} />
-      </div>
-    </fieldset>
+    <div className={styles.followerBox}>
+      <fieldset className={styles.follower} data-handle={row.handle}>
+        <legend>@{row.handle}</legend>
+        <div className={styles.rowHead}>
+          <p className={styles.standing} data-standing={standing}>
+            Rank {rank}, {STANDING_TEXT[standing]}
+          </p>
+          <button
+            type="button"
+            className={styles.remove}
+            disabled={!canRemove}
+            onClick={() => dispatch({ type: 'remove', index })}
+          >
+            Remove<span className="visually-hidden"> @{row.handle}</span>
+          </button>
+        </div>
+        <div className={styles.fields}>
+          <FlagField {...common} label="Reshared the task" field="resharedTask" checked={row.resharedTask} />
+          <FlagField
+            {...common}
+            label="Empty or new followers"
+            field="emptyOrNewFollowers"
+            checked={row.emptyOrNewFollowers}
+          />
+          <NumberField
+            {...common}
+            label="Followers"
+            field="followers"
+            value={row.followers}
+            max={EXAMPLE_LIMITS.maxFollowers}
+            step={1}
+          />
+          <NumberField
+            {...common}
+            label="Engagement (%)"
+            field="engagementRate"
+            value={percentOf(row.engagementRate)}
+            max={100}
+            step={0.1}
+            toRow={fractionOf}
+          />
+          <SliderField {...common} label="Authenticity" field="authenticity" value={row.authenticity} />
+          <SliderField {...common} label="Follower quality" field="followerQuality" value={row.followerQuality} />
+          <SliderField {...common} label="Spam penalty" field="spamPenalty" value={row.spamPenalty} />
+        </div>
+      </fieldset>
+    </div>
   );
 });

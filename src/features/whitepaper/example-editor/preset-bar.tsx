@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatFixed } from '../../../lib/format';
 import { encodeExample } from './example-address';
 import { EXAMPLE_PRESETS, WORKED_EXAMPLE_PRESET } from './example-presets';
@@ -15,7 +16,7 @@ interface PresetBarProps {
 }
 
 /** One button per preset (pressed while the rows are that preset's), Reset, and why the rows score as they do. */
-export function PresetBar({ rows, result, dispatch }: PresetBarProps) {
+export const PresetBar = memo(function PresetBar({ rows, result, dispatch }: PresetBarProps) {
   const current = PRESET_TEXTS.indexOf(encodeExample(rows));
   const preset = EXAMPLE_PRESETS[current];
   const counted = result.ranking.filter((r) => r.standing === 'counts').length;
@@ -47,4 +48,4 @@ export function PresetBar({ rows, result, dispatch }: PresetBarProps) {
       </p>
     </>
   );
-}
+});
