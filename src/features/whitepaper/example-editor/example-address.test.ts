@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeExample, encodeExample, readExampleAddress, writeExampleAddress } from './example-address';
+import { encodeExample, readExampleAddress, writeExampleAddress } from './example-address';
 import { EXAMPLE_PRESETS } from './example-presets';
 import { DEFAULT_ROWS } from './example-state';
+
+/** What an address whose example= holds `text` asks for. */
+const decodeExample = (text: string) => readExampleAddress(`?example=${encodeURIComponent(text)}`);
 
 describe('the example address', () => {
   it('writes the worked example compactly, and reads it back', () => {

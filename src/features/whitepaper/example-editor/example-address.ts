@@ -3,9 +3,9 @@
 // spam penalty in hundredths, then 1 for reshared + 2 for empty or new followers). Reading accepts
 // only what the controls can show: anything else is refused with a reason, and the caller loads the
 // default. Pure: no React, no DOM.
+import { EXAMPLE_PARAM } from './example-param';
 import { EXAMPLE_LIMITS, isHandle, type ExampleRow } from './example-state';
 
-export const EXAMPLE_PARAM = 'example';
 const VERSION = '1';
 const ROW_SEPARATOR = '~';
 const FIELD_SEPARATOR = '.';
@@ -29,7 +29,7 @@ export function encodeExample(rows: readonly ExampleRow[]): string {
   return [VERSION, ...encoded].join(ROW_SEPARATOR);
 }
 
-export type DecodedExample = { rows: ExampleRow[] } | { error: string };
+type DecodedExample = { rows: ExampleRow[] } | { error: string };
 
 /** A whole number written in `radix` (no sign, no spaces, at most 9 digits) from 0 to `max`, or null. */
 function whole(text: string, radix: 10 | 36, max: number): number | null {
@@ -68,7 +68,7 @@ function decodeRow(text: string, position: number): ExampleRow | string {
 }
 
 /** The rows `text` names, or why it names none. Never throws, whatever `text` holds. */
-export function decodeExample(text: string): DecodedExample {
+function decodeExample(text: string): DecodedExample {
   // Longer than the most rows could ever need: refused before it is split.
   const longest = (EXAMPLE_LIMITS.maxRows + 1) * 64;
   if (text.length > longest) return { error: `it is longer than ${longest} characters` };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_PRESETS } from './example-presets';
 import { applyExampleAction, DEFAULT_ROWS } from './example-state';
-import { exploreExample, runningScores } from './explore-example';
+import { exploreExample } from './explore-example';
 
 const preset = (name: string) => EXAMPLE_PRESETS.find((p) => p.name === name)!.rows;
 
@@ -75,9 +75,15 @@ it('gives S = 0 when no follower reshared the task', () => {
 });
 
 it('moves the running score 10% of the way to S each round', () => {
-  const scores = runningScores(0.2, 0.7, 3);
-  expect(scores[0]).toBe(0.2);
-  expect(scores[1]).toBeCloseTo(0.25, 12); // 0.2 + 0.1 × (0.7 − 0.2)
-  expect(scores[2]).toBeCloseTo(0.295, 12); // 0.25 + 0.1 × 0.45
-  expect(scores[3]).toBeCloseTo(0.3355, 12);
+  // From 0.620 towards S = 0.60805: each round closes a tenth of what is left.
+  const scores = exploreExample(DEFAULT_ROWS).runningScores;
+  expect(scores[1]).toBeCloseTo(0.62 - 0.1 * (0.62 - 0.60805), 5); // 0.61881
+  expect(scores[2]).toBeCloseTo(0.61773, 5); // 0.61881 − 0.1 × (0.61881 − 0.60805)
+  for (let round = 1; round < scores.length; round++)
+    expect(scores[round]! - scores[round - 1]!).toBeCloseTo(0.1 * (0.60805 - scores[round - 1]!), 5);
+
+  // Bought followers: from 0.620 down towards S = 0.04540.
+  const bought = exploreExample(EXAMPLE_PRESETS.find((p) => p.name === 'Bought followers')!.rows).runningScores;
+  expect(bought[1]).toBeCloseTo(0.56254, 5); // 0.9 × 0.62 + 0.1 × 0.04540
+  expect(bought[24]).toBeCloseTo(0.0454 + (0.62 - 0.0454) * 0.9 ** 24, 4); // 0.08616
 });

@@ -30,7 +30,7 @@ export interface ExplorerResult {
 }
 
 /** The running score from `previous`, after each of `rounds` rounds that all score `roundScore`. */
-export function runningScores(previous: number, roundScore: number, rounds: number): number[] {
+function runningScores(previous: number, roundScore: number, rounds: number): number[] {
   const scores = [previous];
   for (let round = 1; round <= rounds; round++) scores.push(movingAverage(scores[round - 1]!, roundScore));
   return scores;

@@ -2,6 +2,7 @@
 // the address carries an example: then the editor's chunk is fetched and takes its place.
 import { useCallback, useEffect, useState } from 'react';
 import { retryingImport } from '../../../lib/retrying-import';
+import { EXAMPLE_PARAM } from '../example-editor/example-param';
 import type { ExampleEditor, EditorFocus } from '../example-editor/example-editor';
 import type { ExampleRow } from '../example-editor/example-state';
 import { WorkedExample } from './worked-example';
@@ -10,8 +11,6 @@ const editorChunk = retryingImport(
   () => import('../example-editor/example-editor'),
   (module) => module,
 );
-
-const EXAMPLE_PARAM = 'example';
 
 interface Live {
   Editor: typeof ExampleEditor;
