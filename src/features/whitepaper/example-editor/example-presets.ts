@@ -60,7 +60,8 @@ const BOTS: readonly ExampleRow[] = Array.from({ length: 30 }, (_, i) =>
   ),
 );
 
-const S = (result: ExplorerResult) => `S = ${formatFixed(result.roundScore, 3)}`;
+// S and its value stay on one line.
+const S = (result: ExplorerResult) => `S\u00a0=\u00a0${formatFixed(result.roundScore, 3)}`;
 const counted = (result: ExplorerResult) => result.ranking.filter((r) => r.standing === 'counts').length;
 
 export const WORKED_EXAMPLE_PRESET: ExamplePreset = {

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { SCORING } from '../../../config/constants';
+import { formatCompact } from '../../../lib/format';
 import { EXAMPLE_LIMITS, type ExampleAction, type ExampleRow } from './example-state';
 import type { Standing } from './explore-example';
 import { FlagField } from './flag-field';
@@ -68,6 +69,7 @@ export const FollowerFields = memo(function FollowerFields({
             label="Followers"
             field="followers"
             value={row.followers}
+            hint={formatCompact(row.followers)}
             max={EXAMPLE_LIMITS.maxFollowers}
             step={1}
           />

@@ -13,6 +13,8 @@ interface NumberFieldProps {
   step: number;
   /** From the input's unit to the row's (percent to fraction); none for a plain count. */
   toRow?: (shown: number) => number;
+  /** The value in short, beside the label ("1.2M"). */
+  hint?: string;
   dispatch: EditorDispatch;
 }
 
@@ -20,12 +22,14 @@ interface NumberFieldProps {
  * A number input. What the reader types stays as typed while the input has focus (an empty box,
  * "0."); each parseable value goes to the row at once, clamped; on leaving, the row's value shows.
  */
-export function NumberField({ label, field, index, value, max, step, toRow, dispatch }: NumberFieldProps) {
+export function NumberField({ label, field, index, value, max, step, toRow, hint, dispatch }: NumberFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className={styles.number}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label} {hint && <span aria-hidden="true">{hint}</span>}
+      </label>
       <input
         id={id}
         type="number"

@@ -44,7 +44,7 @@ export const PresetBar = memo(function PresetBar({ rows, result, dispatch }: Pre
       <p className={styles.why} data-testid="example-why">
         {preset
           ? preset.why(result, rows)
-          : `Your own example: ${counted} of ${rows.length} followers count, so S = ${formatFixed(result.roundScore, 3)}.`}
+          : `Your own example: ${counted} of ${rows.length} followers count, so S\u00a0=\u00a0${formatFixed(result.roundScore, 3)}.`}
       </p>
     </>
   );

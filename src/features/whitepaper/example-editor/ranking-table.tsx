@@ -7,8 +7,8 @@ import styles from './example-editor.module.css';
 
 const COUNTS: Record<Standing, string> = {
   counts: 'Yes',
-  'not-reshared': 'No: did not reshare',
-  'below-cut': 'No: below the cut',
+  'not-reshared': 'No reshare',
+  'below-cut': 'Below the cut',
 };
 
 /** Phases 2 and 3: every follower by influence, the top-20 cut drawn where it falls, and who counts. */

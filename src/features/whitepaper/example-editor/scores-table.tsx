@@ -43,11 +43,13 @@ export function ScoresTable({ scored }: { scored: ExplorerResult['scored'] }) {
                 )}{' '}
                 {score(row.baseScore)}
               </td>
-              <td className={styles.weightCell}>
-                <span className={styles.bar} aria-hidden="true">
-                  <span style={{ width: formatPercent(row.weight, 1) }} />
+              <td>
+                <span className={styles.weightCell}>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span style={{ width: formatPercent(row.weight, 1) }} />
+                  </span>
+                  <span data-testid="weight">{score(row.weight)}</span>
                 </span>
-                <span data-testid="weight">{score(row.weight)}</span>
               </td>
               <td data-testid="contribution">{score(row.contribution)}</td>
             </tr>
