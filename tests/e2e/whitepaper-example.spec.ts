@@ -8,6 +8,10 @@ test.describe('the worked example, live', () => {
   test('opens with the same figures as the static table, and says nothing until an edit', async ({ page }) => {
     await page.goto('/whitepaper');
     await expect(roundScore(page)).toHaveText('0.608');
+    // The previous score is introduced before the tables that end by using it.
+    await expect(example(page).locator('p').first()).toContainText(
+      'came out of the previous round with a running score of 0.620',
+    );
     await page.getByRole('button', { name: 'Edit this example' }).click();
     await expect(example(page)).toHaveAttribute('data-live', '');
     await expect(roundScore(page)).toHaveText('0.608');
@@ -150,6 +154,26 @@ test.describe('the worked example, live', () => {
       await expectScores(page, '0.683', '0.626');
       await page.getByRole('button', { name: 'Bought followers' }).tap();
       await expectScores(page, '0.045', '0.563');
+    });
+
+    test('a finger drags a slider to its end, and the scores are said once it lifts', async ({ page }) => {
+      await openEditor(page);
+      const spam = follower(page, 'defi_daria').getByRole('slider', { name: 'Spam penalty' });
+      await spam.scrollIntoViewIfNeeded();
+      const box = (await spam.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      // From its value (0.05) to past the end of its track.
+      await touch('touchStart', box.x + box.width * 0.05);
+      for (let step = 1; step <= 10; step++) await touch('touchMove', box.x + box.width * (0.05 + step * 0.1));
+      await touch('touchMove', box.x + box.width + 10);
+      await expect(spam).toHaveAttribute('aria-valuetext', '1.00, all');
+      await expect(roundScore(page)).toHaveText('0.456');
+      await expect(page.getByTestId('example-announcement')).toHaveText('');
+      await touch('touchEnd', box.x + box.width + 10);
+      await expectScores(page, '0.456', '0.604');
     });
   });
 });
