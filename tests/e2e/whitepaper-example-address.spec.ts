@@ -60,6 +60,11 @@ test('an edit goes into the address; the address opens the same example by itsel
   await expect(roundScore(page)).toHaveText('0.041');
   // Opened by the address, not by the reader: the focus stays where the page put it.
   await expect(example(page).locator(':focus')).toHaveCount(0);
+  // The address is a link to the example: the page lands on it, and its chart is drawn.
+  await expect(example(page)).toBeInViewport();
+  const chart = example(page).getByTestId('line-chart');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(roundScore(page)).toHaveText('0.608');

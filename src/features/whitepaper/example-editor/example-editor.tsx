@@ -10,6 +10,7 @@ import { ExampleScores } from './example-scores';
 import { FollowerFields } from './follower-fields';
 import { PresetBar } from './preset-bar';
 import { useExampleAddress } from './use-example-address';
+import { WORKED_EXAMPLE_ID } from '../sections/worked-example';
 import shared from '../sections/worked-example.module.css';
 import styles from './example-editor.module.css';
 
@@ -55,7 +56,7 @@ export function ExampleEditor({ initialRows, focusOn }: ExampleEditorProps) {
 
   const rankOf = new Map(result.ranking.map((r) => [r.handle, r]));
   return (
-    <div ref={rootRef} className={shared.example} data-testid="worked-example" data-live="">
+    <div ref={rootRef} id={WORKED_EXAMPLE_ID} className={shared.example} data-testid="worked-example" data-live="">
       <h3>Worked example</h3>
       <p>
         The sample miner came out of the previous round with a running score of {formatFixed(PREVIOUS_SCORE, 3)}. Change

@@ -1,6 +1,6 @@
 import type { FlagField as Field } from './example-state';
 import type { EditorDispatch } from './follower-fields';
-import styles from './example-editor.module.css';
+import styles from './follower-fields.module.css';
 
 interface FlagFieldProps {
   label: string;

@@ -6,7 +6,8 @@ import type { Standing } from './explore-example';
 import { FlagField } from './flag-field';
 import { NumberField } from './number-field';
 import { SliderField } from './slider-field';
-import styles from './example-editor.module.css';
+import editor from './example-editor.module.css';
+import styles from './follower-fields.module.css';
 
 export type EditorDispatch = (action: ExampleAction) => void;
 
@@ -49,7 +50,7 @@ export const FollowerFields = memo(function FollowerFields({
           </p>
           <button
             type="button"
-            className={styles.remove}
+            className={editor.remove}
             disabled={!canRemove}
             onClick={() => dispatch({ type: 'remove', index })}
           >

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { NumberField as Field } from './example-state';
 import type { EditorDispatch } from './follower-fields';
-import styles from './example-editor.module.css';
+import styles from './follower-fields.module.css';
 
 interface NumberFieldProps {
   label: string;

@@ -23,7 +23,7 @@ export function ScoresTable({ scored }: { scored: ExplorerResult['scored'] }) {
             <th scope="col">
               Base <var>b</var>
             </th>
-            <th scope="col" className={styles.weightHead}>
+            <th scope="col">
               Weight <var>w</var>
             </th>
             <th scope="col">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatFixed } from '../../../lib/format';
 import { EXAMPLE_LIMITS, type NumberField } from './example-state';
 import type { EditorDispatch } from './follower-fields';
-import styles from './example-editor.module.css';
+import styles from './follower-fields.module.css';
 import { fractionInWords } from './value-words';
 
 interface SliderFieldProps {

@@ -5,7 +5,7 @@ import { retryingImport } from '../../../lib/retrying-import';
 import { EXAMPLE_PARAM } from '../example-editor/example-param';
 import type { ExampleEditor, EditorFocus } from '../example-editor/example-editor';
 import type { ExampleRow } from '../example-editor/example-state';
-import { WorkedExample } from './worked-example';
+import { WORKED_EXAMPLE_ID, WorkedExample } from './worked-example';
 
 const editorChunk = retryingImport(
   () => import('../example-editor/example-editor'),
@@ -29,6 +29,11 @@ export function ExplorableExample() {
       // The address is read as the editor opens (a nonsense one warns then), outside the updater,
       // which React may call twice.
       const rows = module.rowsFromAddress(window.location.search);
+      // An address naming an example is a link to it: land on it (unless it names a section too).
+      // Mounted off the screen, inside a section not yet laid out, the example's chart was never
+      // told it had come into view (Chromium), and stayed undrawn.
+      if (!focusOn && !window.location.hash)
+        document.getElementById(WORKED_EXAMPLE_ID)?.scrollIntoView({ block: 'start', behavior: 'instant' });
       setLive((current) => current ?? { Editor: module.ExampleEditor, rows, focusOn });
     });
   }, []);

@@ -7,6 +7,9 @@ import styles from './worked-example.module.css';
 
 const score = (value: number) => formatFixed(value, 3);
 
+/** The example's anchor, static or live. */
+export const WORKED_EXAMPLE_ID = 'worked-example';
+
 interface WorkedExampleProps {
   /** Make the example live, focusing the control for the cell clicked (or the first). */
   onEdit: (focus: EditorFocus) => void;
@@ -30,6 +33,7 @@ export function WorkedExample({ onEdit, onReach, failed }: WorkedExampleProps) {
   };
   return (
     <div
+      id={WORKED_EXAMPLE_ID}
       className={styles.example}
       data-testid="worked-example"
       onPointerDown={onReach}
