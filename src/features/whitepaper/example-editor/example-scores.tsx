@@ -15,7 +15,7 @@ export const ExampleScores = memo(function ExampleScores({ result }: { result: E
   const alpha = SCORING.movingAverageAlpha;
   const previous = result.runningScores[0] ?? 0;
   return (
-    <div>
+    <div className={styles.scores}>
       <h4 className={styles.subhead}>Ranked by influence</h4>
       <RankingTable ranking={result.ranking} />
       <h4 className={styles.subhead}>Scored</h4>

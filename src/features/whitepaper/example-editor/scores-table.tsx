@@ -16,7 +16,7 @@ export function ScoresTable({ scored }: { scored: ExplorerResult['scored'] }) {
     );
   return (
     <div className={shared.scroll} role="region" aria-label="Phase 4: scores of the followers that count" tabIndex={0}>
-      <table className={shared.table} data-testid="scores">
+      <table className={`${shared.table} ${styles.scoresTable}`} data-testid="scores">
         <thead>
           <tr>
             <th scope="col">Influencer</th>
