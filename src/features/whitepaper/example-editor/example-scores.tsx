@@ -20,7 +20,7 @@ export const ExampleScores = memo(function ExampleScores({ result }: { result: E
       <RankingTable ranking={result.ranking} />
       <h4 className={styles.subhead}>Scored</h4>
       <ScoresTable scored={result.scored} />
-      <ol className={shared.steps}>
+      <ol className={`${shared.steps} ${styles.isolated}`}>
         <li>
           Round score: <var>S</var> = Σ <var>w</var> · <var>b</var> ={' '}
           <strong className={shared.result} data-testid="round-score">

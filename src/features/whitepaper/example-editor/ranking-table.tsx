@@ -14,7 +14,12 @@ const COUNTS: Record<Standing, string> = {
 /** Phases 2 and 3: every follower by influence, the top-20 cut drawn where it falls, and who counts. */
 export function RankingTable({ ranking }: { ranking: readonly RankedRow[] }) {
   return (
-    <div className={shared.scroll} role="region" aria-label="Phases 2 and 3: followers by influence" tabIndex={0}>
+    <div
+      className={`${shared.scroll} ${styles.isolated}`}
+      role="region"
+      aria-label="Phases 2 and 3: followers by influence"
+      tabIndex={0}
+    >
       <table className={`${shared.table} ${styles.ranking}`} data-testid="ranking">
         <thead>
           <tr>

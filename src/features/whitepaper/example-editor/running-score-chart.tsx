@@ -18,7 +18,7 @@ export function RunningScoreChart({ scores }: { scores: readonly number[] }) {
   const rounds = scores.length - 1;
   const label = `Line chart of the running score over the next ${rounds} rounds of ${SCORING.scoreRecalcHours} hours, should each score S: from ${formatFixed(scores[0] ?? 0, 3)} now to ${formatFixed(scores.at(-1) ?? 0, 3)} after ${(rounds * SCORING.scoreRecalcHours) / 24} days.`;
   return (
-    <figure className={styles.chart}>
+    <figure className={`${styles.chart} ${styles.isolated}`}>
       <figcaption>
         Running score over the next {rounds} rounds ({(rounds * SCORING.scoreRecalcHours) / 24} days), α ={' '}
         {SCORING.movingAverageAlpha}

@@ -15,7 +15,12 @@ export function ScoresTable({ scored }: { scored: ExplorerResult['scored'] }) {
       </p>
     );
   return (
-    <div className={shared.scroll} role="region" aria-label="Phase 4: scores of the followers that count" tabIndex={0}>
+    <div
+      className={`${shared.scroll} ${styles.isolated}`}
+      role="region"
+      aria-label="Phase 4: scores of the followers that count"
+      tabIndex={0}
+    >
       <table className={`${shared.table} ${styles.scoresTable}`} data-testid="scores">
         <thead>
           <tr>
