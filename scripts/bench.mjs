@@ -8,6 +8,7 @@
 //   smooth      the demo's smoothness against this machine's floor, both compositing modes (3 runs)
 //   timeline    the timeline inspector: the preview redrawn while the demo plays, a clip of the loop (3 runs; the clip once)
 //   taps        a phone (390 px, touch, 4x slower CPU) tapping Menu while the demo starts (3 runs)
+//   example     a phone (390 px, touch, 4x slower CPU) dragging a slider of the whitepaper's live example (3 runs)
 //   desktop     Lighthouse desktop: performance, LCP, CLS, accessibility, best practices, SEO (3 runs)
 //   mobile      Lighthouse's default mobile run: score, TBT, LCP, TTI, CLS, long tasks by script (3 runs)
 //   lighthouse  desktop and mobile
@@ -25,6 +26,7 @@ const PARTS = {
   smooth: async () => (await import('./bench/demo-smoothness.mjs')).smoothPart,
   timeline: async () => (await import('./bench/timeline-figures.mjs')).timelinePart,
   taps: async () => (await import('./bench/menu-taps.mjs')).tapsPart,
+  example: async () => (await import('./bench/example-drag.mjs')).examplePart,
   desktop: async () => (await import('./bench/lighthouse-desktop.mjs')).desktopPart,
   mobile: async () => (await import('./bench/lighthouse-mobile.mjs')).mobilePart,
 };

@@ -26,6 +26,8 @@ interface LineChartProps {
   tooltipTitle: (x: number) => string;
   /** Put the x-axis ticks at the data's x values instead of round steps. */
   ticksAtData?: boolean;
+  /** A fixed range for the y axis (else it fits the data). */
+  yRange?: readonly [number, number];
 }
 
 const AXIS_FONT = '12px "Inter Variable", Inter, system-ui, sans-serif';
@@ -38,6 +40,7 @@ export function LineChart({
   formatY,
   tooltipTitle,
   ticksAtData = false,
+  yRange,
 }: LineChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -59,7 +62,10 @@ export function LineChart({
         height,
         legend: { show: false },
         padding: [12, 16, 0, 0],
-        scales: { x: { time: false, range: (_u, min, max) => [min, max] } },
+        scales: {
+          x: { time: false, range: (_u, min, max) => [min, max] },
+          ...(yRange && { y: { range: [yRange[0], yRange[1]] as uPlot.Range.MinMax } }),
+        },
         cursor: {
           drag: { x: false, y: false },
           points: { size: 9, width: 2, fill: resolveCssColor('var(--color-bg)') },
@@ -95,7 +101,7 @@ export function LineChart({
         ],
       };
     },
-    [series, formatX, formatY, tooltipTitle, ticksAtData],
+    [series, formatX, formatY, tooltipTitle, ticksAtData, yRange],
   );
 
   const { failed, retry } = useUPlot(containerRef, makeOptions, columns);

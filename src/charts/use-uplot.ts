@@ -36,9 +36,14 @@ export function useUPlot(
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  // New data is drawn in a task of its own: React runs this effect at the start of the next input
+  // event when one comes first (a slider drag), and drawing there (with the layout uPlot's commit
+  // forces) made that event's task long on a phone. Data that changes again before it is drawn is
+  // drawn once.
   useEffect(() => {
     dataRef.current = data;
-    plotRef.current?.setData(data);
+    const draw = setTimeout(() => plotRef.current?.setData(data));
+    return () => clearTimeout(draw);
   }, [data]);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { influenceOf, selectTopInfluencers, type CandidateInfluencer } from './s
 import { softmax, softmaxWeightedSum } from './softmax';
 
 /** A follower of the sample miner, with what validators measured about it. */
-interface SampleInfluencer extends CandidateInfluencer {
+export interface SampleInfluencer extends CandidateInfluencer {
   /** Did it reshare (retweet or reply to) the task post, verified as authentic? */
   resharedTask: boolean;
   followerQuality: number;
@@ -20,7 +20,8 @@ export interface SampleMiner {
   followers: SampleInfluencer[];
 }
 
-const SAMPLE_MINER: SampleMiner = {
+/** The sample miner the whitepaper's worked example scores. */
+export const SAMPLE_MINER: SampleMiner = {
   handle: 'sample_miner',
   previousScore: 0.62,
   followers: [

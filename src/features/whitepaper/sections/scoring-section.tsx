@@ -2,7 +2,7 @@ import { SCORING } from '../../../config/constants';
 import { formatPercent } from '../../../lib/format';
 import { BaseScoreFormula, MovingAverageFormula, SoftmaxFormula, WeightedSumFormula } from './scoring-formulas';
 import { WhitepaperSection } from './whitepaper-section';
-import { WorkedExample } from './worked-example';
+import { ExplorableExample } from './explorable-example';
 
 export function ScoringSection({ number }: { number: number }) {
   return (
@@ -54,7 +54,7 @@ export function ScoringSection({ number }: { number: number }) {
       </p>
       <MovingAverageFormula />
 
-      <WorkedExample />
+      <ExplorableExample />
     </WhitepaperSection>
   );
 }

@@ -1,0 +1,48 @@
+// The worked example as the page ships it (static, pre-rendered) until the reader touches it, or
+// the address carries an example: then the editor's chunk is fetched and takes its place.
+import { useCallback, useEffect, useState } from 'react';
+import { retryingImport } from '../../../lib/retrying-import';
+import { EXAMPLE_PARAM } from '../example-editor/example-param';
+import type { ExampleEditor, EditorFocus } from '../example-editor/example-editor';
+import type { ExampleRow } from '../example-editor/example-state';
+import { WORKED_EXAMPLE_ID, WorkedExample } from './worked-example';
+
+const editorChunk = retryingImport(
+  () => import('../example-editor/example-editor'),
+  (module) => module,
+);
+
+interface Live {
+  Editor: typeof ExampleEditor;
+  rows: readonly ExampleRow[];
+  focusOn: EditorFocus | null;
+}
+
+export function ExplorableExample() {
+  const [live, setLive] = useState<Live | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const start = useCallback((focusOn: EditorFocus | null) => {
+    void editorChunk.load().then((module) => {
+      setFailed(!module);
+      if (!module) return;
+      // The address is read as the editor opens (a nonsense one warns then), outside the updater,
+      // which React may call twice.
+      const rows = module.rowsFromAddress(window.location.search);
+      // An address naming an example is a link to it: land on it (unless it names a section too).
+      // Mounted off the screen, inside a section not yet laid out, the example's chart was never
+      // told it had come into view (Chromium), and stayed undrawn.
+      if (!focusOn && !window.location.hash)
+        document.getElementById(WORKED_EXAMPLE_ID)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      setLive((current) => current ?? { Editor: module.ExampleEditor, rows, focusOn });
+    });
+  }, []);
+  const reach = useCallback(() => void editorChunk.load(), []);
+
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has(EXAMPLE_PARAM)) start(null);
+  }, [start]);
+
+  if (live) return <live.Editor initialRows={live.rows} focusOn={live.focusOn} />;
+  return <WorkedExample onEdit={start} onReach={reach} failed={failed} />;
+}
