@@ -17,6 +17,19 @@ const waiting = new Map<number, Waiting>();
 const workersCanPaint = () =>
   typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && canMakeBitmaps();
 
+/**
+ * A copy of a worker's bitmap made by the page, for WebGL to upload. WebKit (WebKitGTK 2.50) refuses
+ * to upload a bitmap that a worker painted, past a few pixels, with INVALID_VALUE: the texture stays
+ * incomplete, and every sprite cut from it samples opaque black. A copy made on the page uploads.
+ */
+async function ownBitmap(bitmap: ImageBitmap): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(bitmap);
+  } finally {
+    bitmap.close();
+  }
+}
+
 function sheetWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(new URL('./scene-sheet.worker.ts', import.meta.url), { type: 'module' });
@@ -25,7 +38,7 @@ function sheetWorker(): Worker {
     waiting.delete(data.id);
     if (!request) return;
     if ('error' in data) request.reject(new Error(data.error));
-    else request.resolve({ ...data.sheet, source: data.bitmap });
+    else ownBitmap(data.bitmap).then((source) => request.resolve({ ...data.sheet, source }), request.reject);
   };
   started.onerror = (event) => {
     const error = new Error(`The scene's worker failed: ${event.message}`);
