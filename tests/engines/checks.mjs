@@ -1,0 +1,218 @@
+// What the cross-engine suite checks in each engine, through an engine page (webkit.mjs,
+// firefox.mjs): plain functions run in the page, waits on the page's state (never a sleep).
+// Expected values are the spec's (DECISIONS.md §1–2, §6), written out here.
+import { colourAt, decodePng, difference, withBox } from './pictures.mjs';
+
+/** Every route and the heading it renders; and an address no route has. */
+export const ROUTES = [
+  ['/', 'Real influence, rewarded in TAO'],
+  ['/rewards', 'Rewards Leaderboard'],
+  ['/dashboard', 'Your Channel Dashboard'],
+  ['/whitepaper', 'Whitepaper'],
+  ['/no-such-page', '404: Oops! Page not found'],
+];
+
+/**
+ * Five moments of the loop and the stats the schedule gives there (Earned as the site writes amounts,
+ * the figure then a no-break space and τ) (followers: 182K + 96K at 4 s;
+ * all of layer 1 (1,027K) + 45K + 62K at 7 s; layers 1 and 2 (1,332K) + 12.4M + 88K + 64K at 9 s;
+ * all 24, 221,239K, and the four celebrities highlighted from 11.05 s at 12 s).
+ */
+export const MOMENTS = [
+  { t: 2000, stats: ['0', '0', '0', '0.0 τ'] },
+  { t: 4000, stats: ['2', '278K', '0', '95.6 τ'] },
+  { t: 7000, stats: ['8', '1.1M', '0', '311.8 τ'] },
+  { t: 9000, stats: ['15', '13.9M', '0', '629.4 τ'] },
+  { t: 12000, stats: ['24', '221.2M', '4', '1,432.2 τ'] },
+];
+const STAT_LABELS = ['Influencers Reached', 'Total Reach', 'Celebrities Found', 'Earned'];
+
+/**
+ * The largest difference one cell (16 px) of a demo picture may show against Chromium's: engines
+ * antialias text and lines differently; a black or a missing avatar or bubble differs by far more
+ * (the suite proves it on every engine's own picture).
+ */
+export const TOLERANCE = 24;
+
+export const COMMAND = 'btcli wallet new-coldkey --wallet.name amplify-miner';
+export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * Resolves with `probe(arg)`'s value once it is truthy (an element counts as true), polling in the
+ * page; else fails with `what`. A wait on the page's state, never a sleep.
+ */
+export async function until(page, what, probe, arg = null, timeout = 30_000) {
+  const value = await page.evaluate(
+    `(argument, limit) => new Promise((resolve) => {
+      const probe = (${probe.toString()});
+      const started = performance.now();
+      const poll = () => {
+        let found = null;
+        try { found = probe(argument); } catch {}
+        if (found) resolve(found instanceof Node ? true : found);
+        else if (performance.now() - started > limit) resolve(null);
+        else setTimeout(poll, 16);
+      };
+      poll();
+    })`,
+    arg,
+    timeout,
+  );
+  if (!value) throw new Error(`timed out waiting for ${what}`);
+  return value;
+}
+
+const pageErrors = (page) => page.evaluate(() => window.__pageErrors ?? ['the page probe did not run']);
+
+async function expectNoPageErrors(page, where) {
+  const errors = await pageErrors(page);
+  if (errors.length) throw new Error(`${where}: page errors: ${errors.join(' | ')}`);
+}
+
+function expectEqual(actual, expected, what) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected))
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+const statsShown = (page) =>
+  page.evaluate((labels) => {
+    const lists = [...document.querySelectorAll('[data-testid="demo-stats"] dl')];
+    return labels.map((label) => {
+      const list = lists.find((dl) => dl.querySelector('dt')?.textContent?.includes(label));
+      return list?.querySelector('dd')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+    });
+  }, STAT_LABELS);
+
+/** Opens `path` at the size given and waits for the route's heading. */
+export async function openRoute(page, origin, [path, heading]) {
+  await page.goto(`${origin}${path}`);
+  await until(page, `the heading "${heading}" on ${path}`, (text) => {
+    const h1 = document.querySelector('h1');
+    return document.readyState === 'complete' && h1?.textContent?.replace(/\s+/g, ' ').trim() === text;
+  }, heading);
+}
+
+export async function routesRender(page, origin) {
+  for (const route of ROUTES) {
+    await openRoute(page, origin, route);
+    await expectNoPageErrors(page, route[0]);
+  }
+}
+
+/** Opens the demo in debug mode, drawn and on screen (off screen its clock waits). */
+export async function openDemo(page, origin, query = '') {
+  await page.goto(`${origin}/?debug${query}`);
+  await until(page, 'the demo', () => window.__demo && !document.body.textContent.includes('Loading influencers...'));
+  await page.evaluate(() => document.querySelector('#network-demo-stage').scrollIntoView({ block: 'center' }));
+}
+
+/** Seeks the paused demo to `t`; resolves once the canvas shows it. */
+export const seek = (page, t) => page.evaluate((ms) => window.__demo.seek(ms), t);
+
+const avatarBoxes = (page) => page.evaluate(() => window.__demo.boxes().filter((box) => box.kind === 'avatar'));
+
+/**
+ * The demo at each moment: its picture within TOLERANCE of Chromium's (`references`, PNGs by t),
+ * and its stats the schedule's. At 9 s, that picture with one avatar painted black, or painted over
+ * with the stage behind it, fails the same comparison. Resolves with each moment's difference.
+ */
+export async function demoMatches(page, origin, references, savePicture = () => {}) {
+  await openDemo(page, origin);
+  await until(page, 'the drawn canvas', () => document.querySelector('#network-demo canvas[data-drawn]'));
+  const differences = {};
+  for (const { t, stats } of MOMENTS) {
+    await seek(page, t);
+    expectEqual(await statsShown(page), stats, `the stats at t = ${t}`);
+    const png = await page.screenshot('#network-demo canvas');
+    savePicture(t, png);
+    const reference = decodePng(references.get(t));
+    const picture = decodePng(png);
+    const { worst, x, y } = difference(reference, picture);
+    differences[t] = worst;
+    if (worst > TOLERANCE)
+      throw new Error(`the demo at t = ${t} differs from Chromium's by ${worst.toFixed(1)} near (${x}, ${y}) px`);
+    if (t === 9000) {
+      const avatar = (await avatarBoxes(page)).sort((a, b) => a.width - b.width)[0];
+      const black = difference(reference, withBox(picture, avatar, () => [0, 0, 0])).worst;
+      const behind = colourAt(picture, avatar.x - 2, avatar.y + avatar.height / 2);
+      const missing = difference(reference, withBox(picture, avatar, () => behind)).worst;
+      if (!(black > TOLERANCE && missing > TOLERANCE))
+        throw new Error(
+          `the tolerance passes a broken picture: a black avatar differs by ${black.toFixed(1)}, a missing one by ${missing.toFixed(1)}`,
+        );
+    }
+  }
+  await expectNoPageErrors(page, 'the demo');
+  return differences;
+}
+
+/** Replay, pressed at 12 s, starts the loop again from t = 0 and plays it. */
+export async function replayRestarts(page) {
+  await page.evaluate(() =>
+    [...document.querySelectorAll('#network-demo button')]
+      .find((button) => button.textContent.trim() === 'Replay')
+      .setAttribute('data-engines-replay', ''),
+  );
+  await page.click('[data-engines-replay]');
+  await until(page, 'the demo restarted by Replay', () => {
+    const { revealed, phase } = window.__demo.state();
+    return window.__demo.playing() && window.__demo.time() < 3300 && revealed.length === 0 && phase !== 2;
+  });
+  const from = await page.evaluate(() => window.__demo.time());
+  await until(page, 'the replayed clock to move', (t) => window.__demo.time() > t, from);
+  await page.evaluate(() => window.__demo.pause());
+}
+
+/** Without WebGL the static view replaces the canvas, and shows the schedule's network at 9 s. */
+export async function staticViewWithoutWebgl(page, origin) {
+  await openDemo(page, origin, '&__engines=no-webgl');
+  await until(page, 'the static view', () =>
+    document.querySelector('[data-testid="demo-fallback"]')?.textContent?.includes('WebGL is not available'),
+  );
+  if (await page.evaluate(() => !!document.querySelector('#network-demo canvas'))) throw new Error('a canvas beside the static view');
+  await seek(page, 9000);
+  expectEqual(await statsShown(page), MOMENTS[3].stats, 'the static view’s stats at t = 9000');
+  const label = await until(page, 'the static view’s list', () =>
+    document.querySelector('[data-testid="demo-fallback"] [role="list"], [data-testid="demo-fallback"] ul')?.getAttribute('aria-label'),
+  );
+  expectEqual(label, '15 of 24 influencers reached', 'the static view’s list');
+  await expectNoPageErrors(page, 'the static view');
+}
+
+/** The whitepaper's supply chart, hovered at month 12 (of 24), shows that month's three values. */
+export async function chartShowsValuesOnHover(page, origin) {
+  await openRoute(page, origin, ROUTES[3]);
+  await page.evaluate(() => document.querySelector('[data-testid="line-chart"]').scrollIntoView({ block: 'center' }));
+  const plot = await until(page, 'the supply chart drawn', () => {
+    const over = document.querySelector('[data-testid="line-chart"] .u-over');
+    const rect = over?.getBoundingClientRect();
+    return rect && rect.width > 0 ? rect.toJSON() : null;
+  });
+  await page.moveMouse(plot.x + (plot.width * 12) / 24, plot.y + plot.height / 2);
+  const shown = await until(page, 'the chart’s tooltip for month 12', () => {
+    const tooltip = document.querySelector('[data-testid="line-chart"] [role="tooltip"]');
+    const values = [...(tooltip?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent.trim());
+    return tooltip?.querySelector('p')?.textContent === 'Month 12' && values.length ? values : null;
+  });
+  expectEqual(shown, ['15,000', '15,000', '30,000'], 'the values shown for month 12');
+  await expectNoPageErrors(page, 'the whitepaper');
+}
+
+/** The first onboarding command's copy button puts the command on the clipboard: it pastes back. */
+export async function copyButtonCopies(page, origin) {
+  await page.goto(`${origin}/#get-started`);
+  await until(page, 'the command blocks', () => document.querySelector('[data-testid="command-block"] button'));
+  await page.click('[data-testid="command-block"] button');
+  await until(page, 'the button to say Copied', () =>
+    document.querySelector('[data-testid="command-block"] button')?.getAttribute('aria-label') === 'Copied',
+  );
+  await page.evaluate(() => {
+    const field = Object.assign(document.createElement('textarea'), { id: 'engines-paste' });
+    document.body.append(field);
+    field.focus();
+  });
+  await page.paste();
+  const pasted = await until(page, 'the pasted text', () => document.querySelector('#engines-paste').value);
+  expectEqual(pasted, COMMAND, 'what the copy button copied');
+  await expectNoPageErrors(page, 'the landing page');
+}
