@@ -182,11 +182,14 @@ export async function staticViewWithoutWebgl(page, origin) {
 /** The whitepaper's supply chart, hovered at month 12 (of 24), shows that month's three values. */
 export async function chartShowsValuesOnHover(page, origin) {
   await openRoute(page, origin, ROUTES[3]);
-  await page.evaluate(() => document.querySelector('[data-testid="line-chart"]').scrollIntoView({ block: 'center' }));
+  // Brought to the middle of the screen until it is drawn there: the page may scroll on its own
+  // while it starts (to the top, to an address's section).
   const plot = await until(page, 'the supply chart drawn', () => {
-    const over = document.querySelector('[data-testid="line-chart"] .u-over');
-    const rect = over?.getBoundingClientRect();
-    return rect && rect.width > 0 ? rect.toJSON() : null;
+    const chart = document.querySelector('[data-testid="line-chart"]');
+    const rect = chart.querySelector('.u-over')?.getBoundingClientRect();
+    if (rect && rect.width > 0 && rect.top > 0 && rect.bottom < innerHeight) return rect.toJSON();
+    chart.scrollIntoView({ block: 'center' });
+    return null;
   });
   await page.moveMouse(plot.x + (plot.width * 12) / 24, plot.y + plot.height / 2);
   const shown = await until(page, 'the chart’s tooltip for month 12', () => {
@@ -201,7 +204,11 @@ export async function chartShowsValuesOnHover(page, origin) {
 /** The first onboarding command's copy button puts the command on the clipboard: it pastes back. */
 export async function copyButtonCopies(page, origin) {
   await page.goto(`${origin}/#get-started`);
-  await until(page, 'the command blocks', () => document.querySelector('[data-testid="command-block"] button'));
+  // The button is in the pre-rendered page; it copies once React has hydrated it (given it its props).
+  await until(page, 'the copy button hydrated', () => {
+    const button = document.querySelector('[data-testid="command-block"] button');
+    return button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  });
   await page.click('[data-testid="command-block"] button');
   await until(page, 'the button to say Copied', () =>
     document.querySelector('[data-testid="command-block"] button')?.getAttribute('aria-label') === 'Copied',

@@ -1,6 +1,6 @@
 // The scene's sheet for a stage size, where the scene itself runs on the page (start-scene.ts): it is
 // prepared in a worker wherever the browser can paint there, so the page's main thread only
-// receives a finished bitmap; else on the page, with code loaded only then.
+// receives a finished picture; else on the page, with code loaded only then.
 import { atlasSource, canMakeBitmaps } from './atlas-source';
 import type { PreparedScene, SheetRequest } from './scene-sheet';
 import type { SheetMessage, SheetReply } from './scene-sheet.worker';
@@ -18,16 +18,16 @@ const workersCanPaint = () =>
   typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && canMakeBitmaps();
 
 /**
- * A copy of a worker's bitmap made by the page, for WebGL to upload. WebKit (WebKitGTK 2.50) refuses
- * to upload a bitmap that a worker painted, past a few pixels, with INVALID_VALUE: the texture stays
- * incomplete, and every sprite cut from it samples opaque black. A copy made on the page uploads.
+ * The worker's bitmap drawn into a canvas of the page's, for WebGL to upload. WebKit (WebKitGTK 2.50)
+ * uploads no bitmap a worker painted, past 64 px a side (INVALID_VALUE: the texture stays incomplete
+ * and every sprite samples opaque black), and premultiplies a bitmap's colours twice (a glow at 10%
+ * alpha vanishes). A canvas uploads alike in every engine.
  */
-async function ownBitmap(bitmap: ImageBitmap): Promise<ImageBitmap> {
-  try {
-    return await createImageBitmap(bitmap);
-  } finally {
-    bitmap.close();
-  }
+function onPageCanvas(bitmap: ImageBitmap): HTMLCanvasElement {
+  const canvas = Object.assign(document.createElement('canvas'), { width: bitmap.width, height: bitmap.height });
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas;
 }
 
 function sheetWorker(): Worker {
@@ -38,7 +38,7 @@ function sheetWorker(): Worker {
     waiting.delete(data.id);
     if (!request) return;
     if ('error' in data) request.reject(new Error(data.error));
-    else ownBitmap(data.bitmap).then((source) => request.resolve({ ...data.sheet, source }), request.reject);
+    else request.resolve({ ...data.sheet, source: onPageCanvas(data.bitmap) });
   };
   started.onerror = (event) => {
     const error = new Error(`The scene's worker failed: ${event.message}`);
