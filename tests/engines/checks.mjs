@@ -1,7 +1,7 @@
 // What the cross-engine suite checks in each engine, through an engine page (webkit.mjs,
 // firefox.mjs): plain functions run in the page, waits on the page's state (never a sleep).
 // Expected values are the spec's (DECISIONS.md §1–2, §6), written out here.
-import { colourAt, decodePng, difference, withBox } from './pictures.mjs';
+import { colourAt, crop, decodePng, difference, encodePng, withBox } from './pictures.mjs';
 
 /** Every route and the heading it renders; and an address no route has. */
 export const ROUTES = [
@@ -109,6 +109,15 @@ export async function openDemo(page, origin, query = '') {
 /** Seeks the paused demo to `t`; resolves once the canvas shows it. */
 export const seek = (page, t) => page.evaluate((ms) => window.__demo.seek(ms), t);
 
+/**
+ * The demo's canvas as the screen shows it: cut from a screenshot of the page (WebKit's element
+ * screenshots of a scrolled full-screen page came from the wrong place).
+ */
+export async function canvasPicture(page) {
+  const rect = await page.evaluate(() => document.querySelector('#network-demo canvas').getBoundingClientRect().toJSON());
+  return crop(decodePng(await page.screenshot()), rect);
+}
+
 const avatarBoxes = (page) => page.evaluate(() => window.__demo.boxes().filter((box) => box.kind === 'avatar'));
 
 /**
@@ -123,10 +132,9 @@ export async function demoMatches(page, origin, references, savePicture = () => 
   for (const { t, stats } of MOMENTS) {
     await seek(page, t);
     expectEqual(await statsShown(page), stats, `the stats at t = ${t}`);
-    const png = await page.screenshot('#network-demo canvas');
-    savePicture(t, png);
-    const reference = decodePng(references.get(t));
-    const picture = decodePng(png);
+    const picture = await canvasPicture(page);
+    savePicture(t, encodePng(picture));
+    const reference = references.get(t);
     const { worst, x, y } = difference(reference, picture);
     differences[t] = worst;
     if (worst > TOLERANCE)

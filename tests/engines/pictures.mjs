@@ -1,7 +1,7 @@
 // Pictures for the cross-engine suite: decodes the PNG screenshots the browsers return (8-bit RGB or
 // RGBA, as every engine writes them), shrinks them to a grid of cells and measures how far two
 // pictures of the same moment differ. Node's zlib only: no image library.
-import { inflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 
 /** @typedef {{ width: number, height: number, data: Uint8Array }} Picture RGBA, 4 bytes a pixel */
 
@@ -105,3 +105,49 @@ export const colourAt = (picture, x, y) => {
   const i = (Math.round(y) * picture.width + Math.round(x)) * 4;
   return [picture.data[i], picture.data[i + 1], picture.data[i + 2]];
 };
+
+/** The part of `picture` inside `rect` (px, rounded). */
+export function crop(picture, rect) {
+  const [x0, y0] = [Math.round(rect.x), Math.round(rect.y)];
+  const width = Math.min(picture.width - x0, Math.round(rect.width));
+  const height = Math.min(picture.height - y0, Math.round(rect.height));
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++)
+    data.set(picture.data.subarray(((y0 + y) * picture.width + x0) * 4, ((y0 + y) * picture.width + x0 + width) * 4), y * width * 4);
+  return { width, height, data };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type, body) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+};
+
+/** `picture` as an RGBA PNG, to save. */
+export function encodePng({ width, height, data }) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const raw = Buffer.alloc(height * (width * 4 + 1));
+  for (let y = 0; y < height; y++) raw.set(data.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/find-chromium.mjs';
 import * as checks from './checks.mjs';
+import { encodePng } from './pictures.mjs';
 import { launchFirefox } from './firefox.mjs';
 import { startSiteServer } from './site-server.mjs';
 import { launchWebkit } from './webkit.mjs';
@@ -38,9 +39,9 @@ async function chromiumReferences(origin) {
     const references = new Map();
     for (const { t } of checks.MOMENTS) {
       await checks.seek(adapter, t);
-      const png = await adapter.screenshot('#network-demo canvas');
-      references.set(t, png);
-      save(`chromium-demo-${t}.png`, png);
+      const picture = await checks.canvasPicture(adapter);
+      references.set(t, picture);
+      save(`chromium-demo-${t}.png`, encodePng(picture));
     }
     if (shots) await routeShots({ ...adapter, name: 'Chromium', setViewport: (width, height) => page.setViewportSize({ width, height }) }, origin);
     return references;
@@ -52,11 +53,21 @@ async function chromiumReferences(origin) {
 /** Every route at 1440 and 390 px, as a visitor sees its top. */
 async function routeShots(page, origin) {
   for (const width of [1440, 390]) {
-    await page.setViewport(width, width === 390 ? 844 : 900);
+    try {
+      await page.setViewport(width, width === 390 ? 844 : 900);
+    } catch (error) {
+      console.log(`engines: no screenshots at ${width} px in ${page.name}: ${error.message}`);
+      continue;
+    }
     for (const route of checks.ROUTES) {
       await checks.openRoute(page, origin, route);
+      await page.evaluate(() => scrollTo(0, 0));
       const name = route[0] === '/' ? 'home' : route[0].slice(1);
-      save(`${page.name.toLowerCase()}-${name}-${width}.png`, await page.screenshot());
+      try {
+        save(`${page.name.toLowerCase()}-${name}-${width}.png`, await page.screenshot());
+      } catch (error) {
+        console.log(`engines: no screenshot of ${route[0]} at ${width} px in ${page.name}: ${error.message.split('\n')[0]}`);
+      }
     }
   }
   await page.setViewport(checks.DESKTOP.width, checks.DESKTOP.height);

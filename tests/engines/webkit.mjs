@@ -44,7 +44,7 @@ export async function launchWebkit() {
     capabilities: {
       alwaysMatch: {
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
       },
     },
   });
@@ -66,11 +66,17 @@ export async function launchWebkit() {
       if (error) throw new Error(`In WebKit: ${error}`);
       return value;
     },
+    // Full screen, the page has the whole display (run.mjs starts one of DESKTOP's size): resizing
+    // MiniBrowser's window after it opened left its screenshots offset by its toolbar.
+    // Full screen, the window is the page's (no toolbar) and it is resized once: resizing a framed
+    // MiniBrowser window again left its screenshots offset by the toolbar's height.
     async setViewport(width, height) {
-      // The window's size includes its frame: set it, then make up what the page did not get.
+      const inner = () => page.evaluate(() => [window.innerWidth, window.innerHeight]);
+      if ((await inner()).join() === [width, height].join()) return;
       await call('POST', session('/window/rect'), { width, height });
-      const inner = await page.evaluate(() => [innerWidth, innerHeight]);
-      await call('POST', session('/window/rect'), { width: 2 * width - inner[0], height: 2 * height - inner[1] });
+      const [innerWidth, innerHeight] = await inner();
+      if (innerWidth !== width || innerHeight !== height)
+        throw new Error(`WebKit shows ${innerWidth} × ${innerHeight} px, not ${width} × ${height}`);
     },
     async screenshot(selector) {
       const path = selector ? `/element/${await find(selector)}/screenshot` : '/screenshot';
