@@ -21,9 +21,10 @@ const config: KnipConfig = {
     'src/lib/use-sync-external-store-shim.ts!',
     'scripts/*.{mjs,js,ts}!',
     'tests/e2e/**/*.ts',
+    'tests/engines/run.mjs',
   ],
   // Helpers only tests import (*.test-support.ts) are not shipped code.
-  project: ['src/**/*.{ts,tsx,css}!', '!src/**/*.test-support.ts!', 'scripts/**/*.{mjs,js,ts}!', 'tests/**/*.ts'],
+  project: ['src/**/*.{ts,tsx,css}!', '!src/**/*.test-support.ts!', 'scripts/**/*.{mjs,js,ts}!', 'tests/**/*.{ts,mjs,js}'],
   compilers: { css: cssImports },
   // Installed by scripts/ensure-chromium.mjs on Debian when no Chromium is found.
   ignoreBinaries: ['apt-get'],

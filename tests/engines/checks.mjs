@@ -34,7 +34,7 @@ const STAT_LABELS = ['Influencers Reached', 'Total Reach', 'Celebrities Found', 
  */
 export const TOLERANCE = 24;
 
-export const COMMAND = 'btcli wallet new-coldkey --wallet.name amplify-miner';
+const COMMAND = 'btcli wallet new-coldkey --wallet.name amplify-miner';
 export const DESKTOP = { width: 1440, height: 900 };
 
 /**
@@ -86,10 +86,15 @@ const statsShown = (page) =>
 /** Opens `path` at the size given and waits for the route's heading. */
 export async function openRoute(page, origin, [path, heading]) {
   await page.goto(`${origin}${path}`);
-  await until(page, `the heading "${heading}" on ${path}`, (text) => {
-    const h1 = document.querySelector('h1');
-    return document.readyState === 'complete' && h1?.textContent?.replace(/\s+/g, ' ').trim() === text;
-  }, heading);
+  await until(
+    page,
+    `the heading "${heading}" on ${path}`,
+    (text) => {
+      const h1 = document.querySelector('h1');
+      return document.readyState === 'complete' && h1?.textContent?.replace(/\s+/g, ' ').trim() === text;
+    },
+    heading,
+  );
 }
 
 export async function routesRender(page, origin) {
@@ -114,7 +119,9 @@ export const seek = (page, t) => page.evaluate((ms) => window.__demo.seek(ms), t
  * screenshots of a scrolled full-screen page came from the wrong place).
  */
 export async function canvasPicture(page) {
-  const rect = await page.evaluate(() => document.querySelector('#network-demo canvas').getBoundingClientRect().toJSON());
+  const rect = await page.evaluate(() =>
+    document.querySelector('#network-demo canvas').getBoundingClientRect().toJSON(),
+  );
   return crop(decodePng(await page.screenshot()), rect);
 }
 
@@ -141,9 +148,17 @@ export async function demoMatches(page, origin, references, savePicture = () => 
       throw new Error(`the demo at t = ${t} differs from Chromium's by ${worst.toFixed(1)} near (${x}, ${y}) px`);
     if (t === 9000) {
       const avatar = (await avatarBoxes(page)).sort((a, b) => a.width - b.width)[0];
-      const black = difference(reference, withBox(picture, avatar, () => [0, 0, 0])).worst;
+      const black = difference(
+        reference,
+        withBox(picture, avatar, () => [0, 0, 0]),
+      ).worst;
       const behind = colourAt(picture, avatar.x - 2, avatar.y + avatar.height / 2);
-      const missing = difference(reference, withBox(picture, avatar, () => behind)).worst;
+      const missing = difference(
+        reference,
+        withBox(picture, avatar, () => behind),
+      ).worst;
+      differences.blackAvatar = black;
+      differences.missingAvatar = missing;
       if (!(black > TOLERANCE && missing > TOLERANCE))
         throw new Error(
           `the tolerance passes a broken picture: a black avatar differs by ${black.toFixed(1)}, a missing one by ${missing.toFixed(1)}`,
@@ -177,11 +192,14 @@ export async function staticViewWithoutWebgl(page, origin) {
   await until(page, 'the static view', () =>
     document.querySelector('[data-testid="demo-fallback"]')?.textContent?.includes('WebGL is not available'),
   );
-  if (await page.evaluate(() => !!document.querySelector('#network-demo canvas'))) throw new Error('a canvas beside the static view');
+  if (await page.evaluate(() => !!document.querySelector('#network-demo canvas')))
+    throw new Error('a canvas beside the static view');
   await seek(page, 9000);
   expectEqual(await statsShown(page), MOMENTS[3].stats, 'the static view’s stats at t = 9000');
   const label = await until(page, 'the static view’s list', () =>
-    document.querySelector('[data-testid="demo-fallback"] [role="list"], [data-testid="demo-fallback"] ul')?.getAttribute('aria-label'),
+    document
+      .querySelector('[data-testid="demo-fallback"] [role="list"], [data-testid="demo-fallback"] ul')
+      ?.getAttribute('aria-label'),
   );
   expectEqual(label, '15 of 24 influencers reached', 'the static view’s list');
   await expectNoPageErrors(page, 'the static view');
@@ -218,8 +236,10 @@ export async function copyButtonCopies(page, origin) {
     return button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
   });
   await page.click('[data-testid="command-block"] button');
-  await until(page, 'the button to say Copied', () =>
-    document.querySelector('[data-testid="command-block"] button')?.getAttribute('aria-label') === 'Copied',
+  await until(
+    page,
+    'the button to say Copied',
+    () => document.querySelector('[data-testid="command-block"] button')?.getAttribute('aria-label') === 'Copied',
   );
   await page.evaluate(() => {
     const field = Object.assign(document.createElement('textarea'), { id: 'engines-paste' });

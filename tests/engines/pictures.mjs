@@ -14,7 +14,9 @@ const paeth = (a, b, c) => {
 /** @returns {Picture} */
 export function decodePng(png) {
   let offset = 8;
-  let width = 0, height = 0, colourType = 0;
+  let width = 0,
+    height = 0,
+    colourType = 0;
   const idat = [];
   while (offset < png.length) {
     const length = png.readUInt32BE(offset);
@@ -24,7 +26,9 @@ export function decodePng(png) {
       [width, height] = [body.readUInt32BE(0), body.readUInt32BE(4)];
       colourType = body[9];
       if (body[8] !== 8 || body[12] !== 0 || (colourType !== 2 && colourType !== 6))
-        throw new Error(`PNG: only 8-bit, non-interlaced RGB or RGBA (got depth ${body[8]}, colour type ${colourType})`);
+        throw new Error(
+          `PNG: only 8-bit, non-interlaced RGB or RGBA (got depth ${body[8]}, colour type ${colourType})`,
+        );
     } else if (type === 'IDAT') idat.push(body);
     else if (type === 'IEND') break;
     offset += 12 + length;
@@ -54,7 +58,7 @@ export function decodePng(png) {
 }
 
 /** The picture's mean colour in each of `columns` × `rows` cells, which divide it in proportion. */
-export function cells(picture, columns, rows) {
+function cells(picture, columns, rows) {
   const out = new Float64Array(columns * rows * 3);
   const counts = new Float64Array(columns * rows);
   for (let y = 0; y < picture.height; y++) {
@@ -72,7 +76,7 @@ export function cells(picture, columns, rows) {
 }
 
 /** Side of a cell, in CSS px: an avatar (56 px and more) covers whole cells, a glyph is averaged away. */
-export const CELL_PX = 16;
+const CELL_PX = 16;
 
 /**
  * How far `picture` is from `reference`: both shrunk to cells of about CELL_PX, the largest mean
@@ -82,9 +86,14 @@ export function difference(reference, picture) {
   const columns = Math.round(reference.width / CELL_PX);
   const rows = Math.round(reference.height / CELL_PX);
   const [a, b] = [cells(reference, columns, rows), cells(picture, columns, rows)];
-  let worst = 0, at = 0;
+  let worst = 0,
+    at = 0;
   for (let cell = 0; cell < columns * rows; cell++) {
-    const d = (Math.abs(a[cell * 3] - b[cell * 3]) + Math.abs(a[cell * 3 + 1] - b[cell * 3 + 1]) + Math.abs(a[cell * 3 + 2] - b[cell * 3 + 2])) / 3;
+    const d =
+      (Math.abs(a[cell * 3] - b[cell * 3]) +
+        Math.abs(a[cell * 3 + 1] - b[cell * 3 + 1]) +
+        Math.abs(a[cell * 3 + 2] - b[cell * 3 + 2])) /
+      3;
     if (d > worst) [worst, at] = [d, cell];
   }
   return { worst, x: (at % columns) * CELL_PX, y: Math.floor(at / columns) * CELL_PX };
@@ -94,7 +103,10 @@ export function difference(reference, picture) {
 export function withBox(picture, box, paint) {
   const data = new Uint8Array(picture.data);
   const [x0, y0] = [Math.max(0, Math.round(box.x)), Math.max(0, Math.round(box.y))];
-  const [x1, y1] = [Math.min(picture.width, Math.round(box.x + box.width)), Math.min(picture.height, Math.round(box.y + box.height))];
+  const [x1, y1] = [
+    Math.min(picture.width, Math.round(box.x + box.width)),
+    Math.min(picture.height, Math.round(box.y + box.height)),
+  ];
   for (let y = y0; y < y1; y++)
     for (let x = x0; x < x1; x++) data.set([...paint(x, y), 255], (y * picture.width + x) * 4);
   return { ...picture, data };
@@ -113,7 +125,10 @@ export function crop(picture, rect) {
   const height = Math.min(picture.height - y0, Math.round(rect.height));
   const data = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++)
-    data.set(picture.data.subarray(((y0 + y) * picture.width + x0) * 4, ((y0 + y) * picture.width + x0 + width) * 4), y * width * 4);
+    data.set(
+      picture.data.subarray(((y0 + y) * picture.width + x0) * 4, ((y0 + y) * picture.width + x0 + width) * 4),
+      y * width * 4,
+    );
   return { width, height, data };
 }
 

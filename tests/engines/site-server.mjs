@@ -28,7 +28,8 @@ export async function startSiteServer(dir) {
       answer.on('data', (chunk) => chunks.push(chunk));
       answer.on('end', () => {
         const html = Buffer.concat(chunks).toString('utf8').replace('<head>', `<head>${PROBE_TAG}`);
-        const { 'content-length': _length, ...rest } = answer.headers;
+        const rest = { ...answer.headers };
+        delete rest['content-length'];
         outgoing.writeHead(answer.statusCode ?? 502, rest);
         outgoing.end(html);
       });

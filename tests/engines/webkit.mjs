@@ -50,7 +50,8 @@ export async function launchWebkit() {
   });
   const session = (path) => `/session/${sessionId}${path}`;
   await call('POST', session('/timeouts'), { script: 60_000, pageLoad: 60_000 });
-  const find = async (selector) => (await call('POST', session('/element'), { using: 'css selector', value: selector }))[ELEMENT];
+  const find = async (selector) =>
+    (await call('POST', session('/element'), { using: 'css selector', value: selector }))[ELEMENT];
   const actions = (actionList) => call('POST', session('/actions'), { actions: actionList });
 
   const page = {
@@ -87,12 +88,26 @@ export async function launchWebkit() {
     },
     async moveMouse(x, y) {
       await actions([
-        { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) }] },
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [{ type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) }],
+        },
       ]);
     },
     async paste() {
       await actions([
-        { type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: '\uE009' }, { type: 'keyDown', value: 'v' }, { type: 'keyUp', value: 'v' }, { type: 'keyUp', value: '\uE009' }] },
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value: '\uE009' },
+            { type: 'keyDown', value: 'v' },
+            { type: 'keyUp', value: 'v' },
+            { type: 'keyUp', value: '\uE009' },
+          ],
+        },
       ]);
     },
     async close() {
