@@ -24,7 +24,12 @@ const config: KnipConfig = {
     'tests/engines/run.mjs',
   ],
   // Helpers only tests import (*.test-support.ts) are not shipped code.
-  project: ['src/**/*.{ts,tsx,css}!', '!src/**/*.test-support.ts!', 'scripts/**/*.{mjs,js,ts}!', 'tests/**/*.{ts,mjs,js}'],
+  project: [
+    'src/**/*.{ts,tsx,css}!',
+    '!src/**/*.test-support.ts!',
+    'scripts/**/*.{mjs,js,ts}!',
+    'tests/**/*.{ts,mjs,js}',
+  ],
   compilers: { css: cssImports },
   // Installed by scripts/ensure-chromium.mjs on Debian when no Chromium is found.
   ignoreBinaries: ['apt-get'],
