@@ -84,17 +84,6 @@ const ENGINES = [
   ['WebKit', launchWebkit],
 ];
 
-/**
- * Checks that fail in one engine for a defect not yet fixed: reported on every run, not counted.
- * Remove an entry once its check passes.
- */
-const KNOWN_FAILURES = {
-  WebKit: {
-    'the whitepaper’s chart shows values on hover':
-      'the supply chart is never drawn in WebKitGTK 2.50 (uPlot is not built; open)',
-  },
-};
-
 const failures = [];
 const server = await startSiteServer(dist);
 try {
@@ -137,11 +126,8 @@ try {
         const note = await step();
         console.log(`✔ ${name}: ${what} (${seconds(stepStarted)})${note ? `: ${note}` : ''}`);
       } catch (error) {
-        const known = KNOWN_FAILURES[name]?.[what];
-        if (!known) failures.push(`${name}: ${what}: ${error.message}`);
-        console.log(
-          `✘ ${name}: ${what} (${seconds(stepStarted)}): ${error.message}${known ? ` (known: ${known})` : ''}`,
-        );
+        failures.push(`${name}: ${what}: ${error.message}`);
+        console.log(`✘ ${name}: ${what} (${seconds(stepStarted)}): ${error.message}`);
       }
     }
     await page.close();

@@ -18,7 +18,11 @@ const freePort = () =>
 /** Starts the driver and one MiniBrowser; resolves with an engine page (see engine-page.d.ts in run.mjs). */
 export async function launchWebkit() {
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
+  // A visitor's locale: under LANG=C (a bare container's) WebKitGTK reports navigator.language as
+  // "C", which no Intl API accepts, and uPlot's module throws on import (RangeError: invalid
+  // language tag: C), so the whitepaper's chart never draws.
+  const env = { ...process.env, LANG: 'en_US.UTF-8', LANGUAGE: 'en_US' };
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env });
   const base = `http://127.0.0.1:${port}`;
   const call = async (method, path, body) => {
     const response = await fetch(`${base}${path}`, {
