@@ -66,6 +66,7 @@ async function routeShots(page, origin) {
     for (const route of checks.ROUTES) {
       await checks.openRoute(page, origin, route);
       await page.evaluate(() => scrollTo(0, 0));
+      await checks.framesShown(page);
       const name = route[0] === '/' ? 'home' : route[0].slice(1);
       try {
         save(`${page.name.toLowerCase()}-${name}-${width}.png`, await page.screenshot());
@@ -110,7 +111,7 @@ try {
             save(`${name.toLowerCase()}-demo-${t}.png`, png),
           );
           return `largest cell difference ${Object.entries(differences)
-            .map(([t, d]) => `${t}: ${d.toFixed(1)}`)
+            .map(([t, d]) => `${t}: ${d}`)
             .join(', ')} (tolerance ${checks.TOLERANCE})`;
         },
       ],
