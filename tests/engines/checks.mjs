@@ -16,7 +16,7 @@ export const ROUTES = [
  * Five moments of the loop and the stats the schedule gives there (Earned as the site writes amounts,
  * the figure then a no-break space and τ). None revealed at 3 s (the first at 3.3 s); followers: 182K + 96K at 4 s;
  * all of layer 1 (1,027K) + 45K + 62K at 7 s; layers 1 and 2 (1,332K) + 12.4M + 88K + 64K at 9 s;
- * all 24, 221,239K, and the four celebrities highlighted from 11.05 s at 12 s).
+ * all 24, 221,239K, and the four celebrities highlighted from 11.05 s at 12 s.
  */
 export const MOMENTS = [
   { t: 3000, stats: ['0', '0', '0', '0.0 τ'] },
