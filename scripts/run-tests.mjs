@@ -82,7 +82,9 @@ function stopE2e(reason) {
 }
 
 async function runE2e() {
-  const ready = await Promise.all([run(E2E_BROWSER), run(ENGINE_BROWSERS), run(E2E_BUILD, { collect: true })]);
+  // The browsers one after the other: two apt-gets at once fail on dpkg's lock.
+  const browsers = run(E2E_BROWSER).then((found) => found && run(ENGINE_BROWSERS));
+  const ready = await Promise.all([browsers, run(E2E_BUILD, { collect: true })]);
   if (!ready.every(Boolean)) return stopE2e('a browser or the site is missing');
   if (await run(E2E_TESTS)) await run(ENGINE_TESTS);
 }

@@ -15,12 +15,12 @@ function run(command, args) {
   });
 }
 
-const [installed, browser, engines] = await Promise.all([
-  run(npm, ['ci']),
-  run(process.execPath, ['scripts/ensure-chromium.mjs']),
-  run(process.execPath, ['scripts/ensure-engines.mjs']),
-]);
+// The browsers one after the other: two apt-gets at once fail on dpkg's lock.
+const browsers = async () => {
+  const chromium = await run(process.execPath, ['scripts/ensure-chromium.mjs']);
+  return chromium === 0 ? run(process.execPath, ['scripts/ensure-engines.mjs']) : chromium;
+};
+const [installed, browser] = await Promise.all([run(npm, ['ci']), browsers()]);
 if (installed !== 0) process.exit(installed);
 if (browser !== 0) process.exit(browser);
-if (engines !== 0) process.exit(engines);
 process.exit(await run(npm, ['test']));
