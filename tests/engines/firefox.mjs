@@ -1,8 +1,7 @@
 // Firefox for the cross-engine suite: Debian's Firefox ESR, driven by puppeteer-core over WebDriver
 // BiDi. It runs headed (under Xvfb): headless Firefox here has no WebGL at all.
 import puppeteer from 'puppeteer-core';
-
-export const FIREFOX = '/usr/bin/firefox-esr';
+import { FIREFOX } from './browser-paths.mjs';
 
 /** Starts one Firefox; resolves with an engine page (the same shape as webkit.mjs's). */
 export async function launchFirefox() {

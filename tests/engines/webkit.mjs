@@ -2,9 +2,8 @@
 // (webkit2gtk-driver) over classic WebDriver, which is plain HTTP: no client library needed.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { MINIBROWSER, WEBKIT_DRIVER } from './browser-paths.mjs';
 
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 const freePort = () =>
@@ -23,6 +22,8 @@ export async function launchWebkit() {
   // language tag: C), so the whitepaper's chart never draws.
   const env = { ...process.env, LANG: 'en_US.UTF-8', LANGUAGE: 'en_US' };
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env });
+  // Never left behind, however the run ends.
+  process.on('exit', () => driver.kill());
   const base = `http://127.0.0.1:${port}`;
   const call = async (method, path, body) => {
     const response = await fetch(`${base}${path}`, {
