@@ -62,6 +62,31 @@ export async function until(page, what, probe, arg = null, timeout = 30_000) {
   return value;
 }
 
+/**
+ * Clicks the element `selector` names once it has stood still in the middle of the screen for ten
+ * polls, uncovered: the page moves while it starts (sections above it lay out as they near the
+ * screen), and a sticky header covers the top. The engine's own element click then takes its centre.
+ */
+export async function click(page, selector) {
+  await until(
+    page,
+    `${selector} still and uncovered`,
+    (css) => {
+      const element = document.querySelector(css);
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      const [x, y] = [rect.x + rect.width / 2, rect.y + rect.height / 2];
+      const at = `${x},${y}`;
+      window.__clickStill = window.__clickAt === at ? (window.__clickStill ?? 0) + 1 : 0;
+      window.__clickAt = at;
+      if (y < innerHeight * 0.25 || y > innerHeight * 0.75) element.scrollIntoView({ block: 'center' });
+      return element.contains(document.elementFromPoint(x, y)) && window.__clickStill >= 10;
+    },
+    selector,
+  );
+  await page.click(selector);
+}
+
 const pageErrors = (page) => page.evaluate(() => window.__pageErrors ?? ['the page probe did not run']);
 
 async function expectNoPageErrors(page, where) {
@@ -200,7 +225,7 @@ export async function replayRestarts(page) {
       .find((button) => button.textContent.trim() === 'Replay')
       .setAttribute('data-engines-replay', ''),
   );
-  await page.click('[data-engines-replay]');
+  await click(page, '[data-engines-replay]');
   await until(page, 'the demo restarted by Replay', () => {
     const { revealed, phase } = window.__demo.state();
     return window.__demo.playing() && window.__demo.time() < 3300 && revealed.length === 0 && phase !== 2;
@@ -234,12 +259,21 @@ export async function chartShowsValuesOnHover(page, origin) {
   await openRoute(page, origin, ROUTES[3]);
   // Brought to the middle of the screen until it is drawn there: the page may scroll on its own
   // while it starts (to the top, to an address's section).
+  const chartState = () =>
+    page.evaluate(
+      () =>
+        `scrolled to ${Math.round(scrollY)}; plot ${window.__chartRect}; the chart reads "${window.__chartSeen ?? ''}"`,
+    );
   const plot = await until(page, 'the supply chart drawn', () => {
+    window.__chartSeen = document.querySelector('[data-testid="line-chart"]')?.parentElement?.textContent;
     const chart = document.querySelector('[data-testid="line-chart"]');
     const rect = chart.querySelector('.u-over')?.getBoundingClientRect();
+    window.__chartRect = rect && JSON.stringify(rect.toJSON());
     if (rect && rect.width > 0 && rect.top > 0 && rect.bottom < innerHeight) return rect.toJSON();
     chart.scrollIntoView({ block: 'center' });
     return null;
+  }).catch(async (error) => {
+    throw new Error(`${error.message} (${await chartState()})`);
   });
   await page.moveMouse(plot.x + (plot.width * 12) / 24, plot.y + plot.height / 2);
   const shown = await until(page, 'the chart’s tooltip for month 12', () => {
@@ -253,13 +287,13 @@ export async function chartShowsValuesOnHover(page, origin) {
 
 /** The first onboarding command's copy button puts the command on the clipboard: it pastes back. */
 export async function copyButtonCopies(page, origin) {
-  await page.goto(`${origin}/#get-started`);
+  await page.goto(`${origin}/`);
   // The button is in the pre-rendered page; it copies once React has hydrated it (given it its props).
   await until(page, 'the copy button hydrated', () => {
     const button = document.querySelector('[data-testid="command-block"] button');
     return button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
   });
-  await page.click('[data-testid="command-block"] button');
+  await click(page, '[data-testid="command-block"] button');
   await until(
     page,
     'the button to say Copied',

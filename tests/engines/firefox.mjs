@@ -25,14 +25,7 @@ export async function launchFirefox() {
       return Buffer.from(await target.screenshot({ type: 'png' }));
     },
     async click(selector) {
-      // At the element's centre once it is in the middle of the screen, clear of the sticky header.
-      const { x, y } = await tab.evaluate((css) => {
-        const element = document.querySelector(css);
-        element.scrollIntoView({ block: 'center' });
-        const rect = element.getBoundingClientRect();
-        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-      }, selector);
-      await tab.mouse.click(x, y);
+      await (await tab.$(selector)).click();
     },
     moveMouse: (x, y) => tab.mouse.move(x, y),
     async paste() {
