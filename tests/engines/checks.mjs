@@ -67,7 +67,7 @@ export async function until(page, what, probe, arg = null, timeout = 30_000) {
  * polls, uncovered: the page moves while it starts (sections above it lay out as they near the
  * screen), and a sticky header covers the top. The engine's own element click then takes its centre.
  */
-export async function click(page, selector) {
+async function click(page, selector) {
   await until(
     page,
     `${selector} still and uncovered`,
