@@ -86,7 +86,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    files: ['tests/**/*.{ts,mjs,js}', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },

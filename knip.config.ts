@@ -23,9 +23,15 @@ const config: KnipConfig = {
         'src/lib/use-sync-external-store-shim.ts!',
         'scripts/*.{mjs,js,ts}!',
         'tests/e2e/**/*.ts',
+        'tests/engines/run.mjs',
       ],
       // Helpers only tests import (*.test-support.ts) are not shipped code.
-      project: ['src/**/*.{ts,tsx,css}!', '!src/**/*.test-support.ts!', 'scripts/*.{mjs,js,ts}!', 'tests/**/*.ts'],
+      project: [
+        'src/**/*.{ts,tsx,css}!',
+        '!src/**/*.test-support.ts!',
+        'scripts/*.{mjs,js,ts}!',
+        'tests/**/*.{ts,mjs,js}',
+      ],
     },
     // The benchmark's parts, with the tools that only they use in a package of their own.
     'scripts/bench': { entry: [], project: ['*.{mjs,css}!'] }, // css: the compiler above applies to every workspace

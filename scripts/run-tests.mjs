@@ -1,5 +1,5 @@
-// The whole test suite: typecheck, lint, the format check, the unused-code check, unit tests and
-// end-to-end tests. The end-to-end tests take most of the time and leave some of the machine idle
+// The whole test suite: typecheck, lint, the format check, the unused-code check, unit tests,
+// end-to-end tests in Chromium and the cross-engine suite in Firefox and WebKit. The end-to-end tests take most of the time and leave some of the machine idle
 // while pages load, so the other checks run beside them, in two lanes at the lowest priority (nice 19):
 // they take the idle time rather than the tests' own. A lane stops at its first failure, and a failed
 // check stops the end-to-end tests too. Before the end-to-end tests, finding (or installing) a browser
@@ -18,6 +18,9 @@ const CHECK_LANES = [['typecheck', 'format:check', 'knip'].map(npmRun), ['lint',
 const E2E_BROWSER = { name: 'e2e browser', command: 'node scripts/ensure-chromium.mjs' };
 const E2E_BUILD = { name: 'e2e build', command: buildE2eSite };
 const E2E_TESTS = { name: 'test:e2e', command: 'npx playwright test', env: { [E2E_PREBUILT]: '1' } };
+// Firefox and WebKit (tests/engines/run.mjs), on the same build, after Playwright's Chromium.
+const ENGINE_BROWSERS = { name: 'engine browsers', command: 'node scripts/ensure-engines.mjs' };
+const ENGINE_TESTS = { name: 'test:engines', command: 'npm run --silent test:engines' };
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = performance.now();
@@ -79,9 +82,11 @@ function stopE2e(reason) {
 }
 
 async function runE2e() {
-  const ready = await Promise.all([run(E2E_BROWSER), run(E2E_BUILD, { collect: true })]);
-  if (ready.every(Boolean)) await run(E2E_TESTS);
-  else stopE2e('the browser or the site is missing');
+  // The browsers one after the other: two apt-gets at once fail on dpkg's lock.
+  const browsers = run(E2E_BROWSER).then((found) => found && run(ENGINE_BROWSERS));
+  const ready = await Promise.all([browsers, run(E2E_BUILD, { collect: true })]);
+  if (!ready.every(Boolean)) return stopE2e('a browser or the site is missing');
+  if (await run(E2E_TESTS)) await run(ENGINE_TESTS);
 }
 
 async function runLane(steps) {

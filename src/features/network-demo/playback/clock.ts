@@ -4,6 +4,12 @@
 // element's style, only an empty object's progress.
 import { gsap } from 'gsap/gsap-core';
 
+// GSAP's lag smoothing (500 ms, 33 ms) counts a frame longer than half a second as 33 ms: on a slow
+// device (WebKit on a CPU rasteriser drew 600–1400 ms frames) the demo then ran at a tenth of its
+// speed. The schedule's timings hold in wall time: a slow device drops frames, it does not stretch
+// time. A hidden tab or a stage scrolled away suspends the clock (engine.ts), so no long gap is played.
+gsap.ticker.lagSmoothing(0);
+
 /** Calls its listeners once per animation frame: gsap.ticker in the page, a manual one in tests. */
 export interface Ticker {
   add(callback: () => void): void;

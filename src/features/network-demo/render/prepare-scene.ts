@@ -1,6 +1,6 @@
 // The scene's sheet for a stage size, where the scene itself runs on the page (start-scene.ts): it is
 // prepared in a worker wherever the browser can paint there, so the page's main thread only
-// receives a finished bitmap; else on the page, with code loaded only then.
+// receives a finished picture; else on the page, with code loaded only then.
 import { atlasSource, canMakeBitmaps } from './atlas-source';
 import type { PreparedScene, SheetRequest } from './scene-sheet';
 import type { SheetMessage, SheetReply } from './scene-sheet.worker';
@@ -17,6 +17,19 @@ const waiting = new Map<number, Waiting>();
 const workersCanPaint = () =>
   typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && canMakeBitmaps();
 
+/**
+ * The worker's bitmap drawn into a canvas of the page's, for WebGL to upload. WebKit (WebKitGTK 2.50)
+ * uploads no bitmap a worker painted, past 64 px a side (INVALID_VALUE: the texture stays incomplete
+ * and every sprite samples opaque black), and premultiplies a bitmap's colours twice (a glow at 10%
+ * alpha vanishes). A canvas uploads alike in every engine.
+ */
+function onPageCanvas(bitmap: ImageBitmap): HTMLCanvasElement {
+  const canvas = Object.assign(document.createElement('canvas'), { width: bitmap.width, height: bitmap.height });
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas;
+}
+
 function sheetWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(new URL('./scene-sheet.worker.ts', import.meta.url), { type: 'module' });
@@ -25,7 +38,7 @@ function sheetWorker(): Worker {
     waiting.delete(data.id);
     if (!request) return;
     if ('error' in data) request.reject(new Error(data.error));
-    else request.resolve({ ...data.sheet, source: data.bitmap });
+    else request.resolve({ ...data.sheet, source: onPageCanvas(data.bitmap) });
   };
   started.onerror = (event) => {
     const error = new Error(`The scene's worker failed: ${event.message}`);

@@ -1,0 +1,124 @@
+// WebKit for the cross-engine suite: Debian's WebKitGTK MiniBrowser, driven through WebKitWebDriver
+// (webkit2gtk-driver) over classic WebDriver, which is plain HTTP: no client library needed.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { MINIBROWSER, WEBKIT_DRIVER } from './browser-paths.mjs';
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts the driver and one MiniBrowser; resolves with an engine page (see engine-page.d.ts in run.mjs). */
+export async function launchWebkit() {
+  const port = await freePort();
+  // A visitor's locale: under LANG=C (a bare container's) WebKitGTK reports navigator.language as
+  // "C", which no Intl API accepts, and uPlot's module throws on import (RangeError: invalid
+  // language tag: C), so the whitepaper's chart never draws.
+  const env = { ...process.env, LANG: 'en_US.UTF-8', LANGUAGE: 'en_US' };
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env });
+  // Never left behind, however the run ends.
+  process.on('exit', () => driver.kill());
+  const base = `http://127.0.0.1:${port}`;
+  const call = async (method, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const { value } = await response.json();
+    if (value?.error) throw new Error(`WebKitWebDriver ${path}: ${value.error}: ${value.message}`);
+    return value;
+  };
+  for (let tries = 0; ; tries++) {
+    try {
+      await call('GET', '/status');
+      break;
+    } catch (error) {
+      if (tries > 100) throw error;
+      // The driver is starting: wait for it to listen.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const { sessionId } = await call('POST', '/session', {
+    capabilities: {
+      alwaysMatch: {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
+      },
+    },
+  });
+  const session = (path) => `/session/${sessionId}${path}`;
+  await call('POST', session('/timeouts'), { script: 60_000, pageLoad: 60_000 });
+  const find = async (selector) =>
+    (await call('POST', session('/element'), { using: 'css selector', value: selector }))[ELEMENT];
+  const actions = (actionList) => call('POST', session('/actions'), { actions: actionList });
+
+  const page = {
+    name: 'WebKit',
+    async goto(url) {
+      await call('POST', session('/url'), { url });
+    },
+    async evaluate(fn, ...args) {
+      const script = `const done = arguments[arguments.length - 1];
+        Promise.resolve().then(() => (${String(fn)})(...arguments[0]))
+          .then((value) => done({ value }), (error) => done({ error: String((error && error.stack) || error) }));`;
+      const { value, error } = await call('POST', session('/execute/async'), { script, args: [args] });
+      if (error) throw new Error(`In WebKit: ${error}`);
+      return value;
+    },
+    // Full screen, the page has the whole display (run.mjs starts one of DESKTOP's size): resizing
+    // MiniBrowser's window after it opened left its screenshots offset by its toolbar.
+    // Full screen, the window is the page's (no toolbar) and it is resized once: resizing a framed
+    // MiniBrowser window again left its screenshots offset by the toolbar's height.
+    async setViewport(width, height) {
+      const inner = () => page.evaluate(() => [window.innerWidth, window.innerHeight]);
+      if ((await inner()).join() === [width, height].join()) return;
+      await call('POST', session('/window/rect'), { width, height });
+      const [innerWidth, innerHeight] = await inner();
+      if (innerWidth !== width || innerHeight !== height)
+        throw new Error(`WebKit shows ${innerWidth} × ${innerHeight} px, not ${width} × ${height}`);
+    },
+    async screenshot(selector) {
+      const path = selector ? `/element/${await find(selector)}/screenshot` : '/screenshot';
+      return Buffer.from(await call('GET', session(path)), 'base64');
+    },
+    async click(selector) {
+      await call('POST', session(`/element/${await find(selector)}/click`), {});
+    },
+    async moveMouse(x, y) {
+      await actions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [{ type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) }],
+        },
+      ]);
+    },
+    async paste() {
+      await actions([
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value: '\uE009' },
+            { type: 'keyDown', value: 'v' },
+            { type: 'keyUp', value: 'v' },
+            { type: 'keyUp', value: '\uE009' },
+          ],
+        },
+      ]);
+    },
+    async close() {
+      await call('DELETE', session('')).catch(() => {});
+      driver.kill();
+    },
+  };
+  return page;
+}
