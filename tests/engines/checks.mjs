@@ -34,7 +34,7 @@ const STAT_LABELS = ['Influencers Reached', 'Total Reach', 'Celebrities Found', 
  */
 export const TOLERANCE = 30;
 
-const COMMAND = 'btcli wallet new-coldkey --wallet.name amplify-miner';
+const COMMAND = 'pip install -U bittensor-cli';
 export const DESKTOP = { width: 1440, height: 900 };
 
 /**
@@ -285,7 +285,7 @@ export async function chartShowsValuesOnHover(page, origin) {
   await expectNoPageErrors(page, 'the whitepaper');
 }
 
-/** The first onboarding command's copy button puts the command on the clipboard: it pastes back. */
+/** The first command block's copy button (installing btcli) puts its command on the clipboard: it pastes back. */
 export async function copyButtonCopies(page, origin) {
   await page.goto(`${origin}/`);
   // The button is in the pre-rendered page; it copies once React has hydrated it (given it its props).
