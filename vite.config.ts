@@ -27,7 +27,7 @@ const contentSecurityPolicy = (): Plugin => ({
 const SHARED_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/]external-link)\b/;
 const SHARED_SOURCE =
-  /[\\/]src[\\/](config[\\/](product|constants|netuid|netuid-setting)|ui[\\/](button|netuid-note|skeleton|notice|external-link|sticky-header|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
+  /[\\/]src[\\/](config[\\/](product|constants|netuid|netuid-setting|miner-job)|ui[\\/](button|netuid-note|skeleton|external-link|sticky-header|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
 const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test(id);
 
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).

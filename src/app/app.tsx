@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { AppRoutes } from './app-routes';
-import { Providers } from './providers';
 import { SiteFooter } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
 
-/** The whole site: providers, the shell, and the routed page between header and footer. */
+/** The whole site: the shell, and the routed page between header and footer. */
 export function App({ ssrPath }: { ssrPath?: string }) {
   // Marks the moment the shell is interactive (pre-rendered HTML is inert until hydrated).
   useEffect(() => {
@@ -13,16 +12,14 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   }, []);
   return (
     <Router ssrPath={ssrPath}>
-      <Providers>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
-          <AppRoutes />
-        </main>
-        <SiteFooter />
-      </Providers>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+        <AppRoutes />
+      </main>
+      <SiteFooter />
     </Router>
   );
 }

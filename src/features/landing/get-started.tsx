@@ -1,4 +1,4 @@
-import { ArrowRight, KeyRound, MessageCircleReply, TriangleAlert, Wallet, type LucideIcon } from 'lucide-react';
+import { ArrowRight, KeyRound, MessageCircleReply, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MINER_JOB_CLAUSE } from '../../config/miner-job';
@@ -79,11 +79,8 @@ export function GetStarted() {
                 <CommandBlock key={command.command} {...command} />
               ))}
               <p className={styles.warning}>
-                <TriangleAlert aria-hidden="true" />
-                <span>
-                  Each key prints a mnemonic once. Write it down and store it offline; never share it: whoever has it
-                  controls the key.
-                </span>
+                <strong>Keep your mnemonic.</strong> Each key prints a mnemonic once. Write it down and store it
+                offline; never share it: whoever has it controls the key.
               </p>
             </Step>
             <Step number={2} icon={KeyRound} title={`Register your hotkey on ${theSubnet(NETUID)}`}>

@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import { initialsOf } from '../../../lib/format';
 import type { Inspector } from './inspector';
 import { emojiCellName } from '../render/atlas-grid';
@@ -55,10 +54,11 @@ export function StaticNetwork({
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') inspector.close();
   };
-  const { phase, revealed, bubbles, highlighted } = useStore(
-    store,
-    useShallow((s) => ({ phase: s.phase, revealed: s.revealed, bubbles: s.bubbles, highlighted: s.highlighted })),
-  );
+  // One subscription per field: each re-renders only when its own list is replaced.
+  const phase = useStore(store, (s) => s.phase);
+  const revealed = useStore(store, (s) => s.revealed);
+  const bubbles = useStore(store, (s) => s.bubbles);
+  const highlighted = useStore(store, (s) => s.highlighted);
   const shown = new Set(revealed);
   const stars = new Set(highlighted);
   const position = (id: string) =>
