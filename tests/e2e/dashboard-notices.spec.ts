@@ -2,7 +2,7 @@
 // notice at a time, the new replacing the last, at the window's edge away from the control. Their
 // wording is the dashboard spec's to check.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilStill } from './fixtures';
 
 const HEADER_BOTTOM = 64;
 const notices = (page: Page) => page.getByTestId('notice');
@@ -66,8 +66,10 @@ for (const viewport of [
           // The last notice dismissed first, which may stand where this control is to be pressed.
           if (await notices(page).count()) await page.getByRole('button', { name: 'Dismiss notice' }).click();
           await placeControl(control, at);
+          await untilStill(control);
           const pressed = (await control.boundingBox())!;
           await control.click();
+          await untilStill(control);
           expect((await control.boundingBox())!.y, 'pressed where it was placed').toBe(pressed.y);
           await expect(notices(page)).toHaveCount(1);
           await expect(notices(page)).toBeVisible();

@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: every test fails on an unexpected console error or page error (a
 // Content Security Policy violation is one), and on any request its pages make off this machine:
 // the site serves everything it shows itself.
-import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the not-found page's log); anything else fails the test. */
@@ -104,6 +104,28 @@ export async function offsetBelowHeader(page: Page, id: string): Promise<number>
     if (!target || !header) return Number.NaN;
     return target.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
   }, id);
+}
+
+/**
+ * Waits until `locator` stands still on screen: the same box over two animation frames, with no
+ * animation of its own running. Sections that render as they scroll into view, a late answer from a
+ * worker or a block that loads on its own can still move it a moment after it first shows.
+ */
+export async function untilStill(locator: Locator) {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate(async (element) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const box = () => JSON.stringify(element.getBoundingClientRect());
+          const before = box();
+          await frame();
+          await frame();
+          return before === box() && element.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+        }),
+      { message: 'the element stands still' },
+    )
+    .toBe(true);
 }
 
 /** True once the element `id` sits just under the sticky header (landed on). */

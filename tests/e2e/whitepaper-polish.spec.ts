@@ -1,7 +1,7 @@
 // The whitepaper's finish: the contents follow the section being read, nothing under the sticky
 // header glows through it, and every link off the site says it opens a new tab, with the same icon.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilStill } from './fixtures';
 import { decodePng } from './pixels';
 
 const contents = (page: Page) => page.getByRole('navigation', { name: 'Table of contents' });
@@ -36,11 +36,18 @@ test.describe('the contents', () => {
 test('the distribution pie under the sticky header does not glow through it', async ({ page }) => {
   await page.goto('/whitepaper');
   const pie = page.getByTestId('pie-chart');
-  // The pie's middle under the header's.
-  await pie.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    window.scrollBy({ top: rect.top + rect.height / 2 - 32, behavior: 'instant' });
-  });
+  // The pie's middle under the header's, once the sections above it have rendered and it has drawn.
+  const centreUnderHeader = () =>
+    pie.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      window.scrollBy({ top: rect.top + rect.height / 2 - 32, behavior: 'instant' });
+    });
+  await centreUnderHeader();
+  await untilStill(pie);
+  await centreUnderHeader();
+  await untilStill(pie);
+  // The header changes its look once the page scrolls; its transition over too.
+  await untilStill(page.getByRole('banner'));
   const box = (await pie.boundingBox())!;
   expect(box.y).toBeLessThan(0);
   // The header's strip over the pie (off its links, between the logo and the navigation) against
