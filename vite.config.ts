@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { CONTENT_SECURITY_POLICY } from './scripts/content-security-policy.ts';
 import { pixiPrune } from './scripts/pixi-prune.ts';
 import { recordWorkerModules } from './scripts/worker-modules.ts';
+import { sceneWorkerUrl } from './scripts/scene-worker-url.ts';
 import { composedRulesSource, shortClassNames } from './scripts/short-class-names.ts';
 
 // Built pages carry the CSP as a meta tag; the dev server goes without (its hot reload injects inline scripts).
@@ -36,7 +37,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const CLASS_FILES = new Map<string, string>();
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), contentSecurityPolicy(), pixiPrune()],
+  plugins: [react(), contentSecurityPolicy(), pixiPrune(), sceneWorkerUrl()],
   css: {
     modules: {
       generateScopedName: command === 'build' ? shortClassNames(ROOT, CLASS_FILES) : undefined,
@@ -54,9 +55,9 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-  // The scene runs in a module worker (and, where a worker cannot draw, its sheet is painted in one),
-  // built with the same cuts from Pixi as the page.
-  worker: { format: 'es', plugins: () => [pixiPrune(), recordWorkerModules()] },
+  // The one worker built on its own (the colour-emoji probe); the scene's is a chunk of the page's
+  // build (scene-worker-url.ts).
+  worker: { format: 'es', plugins: () => [recordWorkerModules()] },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -26,6 +26,17 @@ const pixiReactVersion = (
   }
 ).version;
 
+// Pixi's environment, which it loads at init unless told not to: the scene starts its application
+// with `manageImports: false` (scene-host.tsx), so the chunk was never loaded; shipped, it split
+// Pixi's modules that it shares with the scene into a file of their own.
+const environment = (folder: string, file: string): Substitution => ({
+  importer: `pixi.js/lib/${folder}/${file.replace('All', 'Ext')}`,
+  specifier: `./${file}`,
+  names: [],
+  replacement: { source: 'export {};' },
+  why: 'the events, accessibility and DOM overlays of Pixi’s environment, never loaded (manageImports: false)',
+});
+
 export const SUBSTITUTIONS: Substitution[] = [
   {
     importer: 'pixi.js/lib/app/Application.mjs',
@@ -123,6 +134,8 @@ export const SUBSTITUTIONS: Substitution[] = [
     replacement: { source: `export default { version: ${JSON.stringify(pixiReactVersion)} };` },
     why: "@pixi/react's whole package.json (its scripts, dependencies and lint settings; 1 KB gzip)",
   },
+  environment('environment-browser', 'browserAll.mjs'),
+  environment('environment-webworker', 'webworkerAll.mjs'),
 ];
 
 const STUB_PREFIX = '\0pixi-prune:';

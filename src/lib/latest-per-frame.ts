@@ -12,13 +12,24 @@ export interface LatestPerFrame<T> {
   cancel(): void;
 }
 
-export function latestPerFrame<T>(act: (value: T) => void): LatestPerFrame<T> {
+/** How the next frame is waited for: the page's animation frames, or a worker's where it has none. */
+interface Frames {
+  request(run: () => void): number;
+  cancel(handle: number): void;
+}
+
+const ANIMATION_FRAMES: Frames = {
+  request: (run) => requestAnimationFrame(run),
+  cancel: (handle) => cancelAnimationFrame(handle),
+};
+
+export function latestPerFrame<T>(act: (value: T) => void, frames: Frames = ANIMATION_FRAMES): LatestPerFrame<T> {
   let kept: { value: T } | null = null;
   // Set from acting until the next animation frame.
   let frame = 0;
   const actOn = (value: T) => {
     act(value);
-    frame ||= requestAnimationFrame(nextFrame);
+    frame ||= frames.request(nextFrame);
   };
   function nextFrame() {
     frame = 0;
@@ -37,7 +48,7 @@ export function latestPerFrame<T>(act: (value: T) => void): LatestPerFrame<T> {
       if (pending) actOn(pending.value);
     },
     cancel() {
-      if (frame) cancelAnimationFrame(frame);
+      if (frame) frames.cancel(frame);
       frame = 0;
       kept = null;
     },

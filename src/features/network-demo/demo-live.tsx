@@ -1,7 +1,7 @@
 // The demo's heavy chunk: the engine (GSAP clock) and the WebGL scene (Pixi); on /?debug it loads the
 // timeline inspector's own chunk.
 // Loaded lazily by network-demo.tsx after the page's text has painted.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { prefersReducedMotion } from '../../lib/motion';
@@ -10,7 +10,7 @@ import { createInspector } from './inspect/inspector';
 import { DEMO_SCHEDULE } from './content/demo-schedule';
 import { setReplayHandler } from './playback/replay-requests';
 import { DEMO_VIEW_ID } from './section/demo-ids';
-import { resetDemoStore, type DemoStore } from './playback/store';
+import { resetDemoStore, type DemoStore, type FallbackReason } from './playback/store';
 import DemoCanvas from './render/demo-canvas';
 import { currentTargets } from './inspect/targets';
 import { DebugPanelSlot } from './debug/debug-panel-slot';
@@ -18,7 +18,8 @@ import { useDebugPanelChunk } from './debug/use-debug-panel-chunk';
 import { canvasPoint, InspectCard, type AnchorFor } from './inspect/inspect-card';
 import { InspectionLayer } from './inspect/inspection-layer';
 import { preloadDemoAssets } from './render/preload-demo-assets';
-import { sceneSupport, type SceneSupport } from './render/start-scene';
+import { findScene, pageSide, type SceneClientEvents, type SceneSide } from './render/scene-client';
+import { createSceneHandle } from './render/scene-handle';
 import { StaticNetwork, staticTargetId } from './inspect/static-network';
 
 interface Props {
@@ -29,20 +30,18 @@ interface Props {
 export default function DemoLive({ store, debugSlot }: Props) {
   const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { store, reducedMotion: prefersReducedMotion() }));
   const [inspector] = useState(() => createInspector(engine));
-  // Whether and where the scene can draw: null until asked (a moment after this mounts).
-  const [support, setSupport] = useState<SceneSupport | null>(null);
-  const webgl = support ? support.available : null;
+  const [handle] = useState(createSceneHandle);
+  // Where the scene draws: undefined until asked (a moment after this mounts), null where no side has WebGL.
+  const [side, setSide] = useState<SceneSide | null | undefined>(undefined);
   const [atlas, setAtlas] = useState<Blob | null | undefined>(undefined);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const fallback = useStore(store, (s) => s.fallback);
+  const reason = useStore(store, (s) => s.fallback);
   const geometry = useStore(store, (s) => s.geometry);
-  const reason = webgl === false ? 'unsupported' : fallback;
   const cardId = useId();
   // The clock starts once the scene has drawn its first frame (t = 0): on a slow phone Pixi's
   // start-up would otherwise eat into the loop, the post's entrance included. Where there is no
   // canvas to wait for, it starts as soon as the avatars are in.
   const [sceneDrawn, setSceneDrawn] = useState(false);
-  const onFirstFrame = useCallback(() => setSceneDrawn(true), []);
   // On /?debug the inspector's code comes beside the scene's, and the clock waits for it (or for its
   // failure): the address's moment is applied as the demo starts, not after a loop has begun.
   const debugChunk = useDebugPanelChunk(debugSlot !== null);
@@ -83,22 +82,51 @@ export default function DemoLive({ store, debugSlot }: Props) {
     if (startable) engine.start();
   }, [engine, startable]);
 
+  // Where the stage shows the static view instead, and why: the one writer of `fallback`.
+  const showFallback = useCallback((why: FallbackReason) => store.setState({ fallback: why }), [store]);
+  const adoptSide = useCallback(
+    (found: SceneSide | null) => {
+      setSide(found);
+      if (!found) showFallback('unsupported');
+    },
+    [showFallback],
+  );
+
   useEffect(() => {
     let live = true;
-    void sceneSupport().then((found) => {
-      if (live) setSupport(found);
+    void findScene().then((found) => {
+      if (live) adoptSide(found);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [adoptSide]);
 
-  useEffect(() => {
-    if (webgl === false) store.setState({ fallback: 'unsupported' });
-  }, [store, webgl]);
-
-  // In an effect rather than when the canvas arrives, so that StrictMode's second mount listens again.
-  useEffect(() => (canvas ? engine.watchContext(canvas) : undefined), [canvas, engine]);
+  const sceneEvents = useMemo<SceneClientEvents>(
+    () => ({
+      firstFrame: () => setSceneDrawn(true),
+      failed(error) {
+        // A scene that fails in its worker is started again on the page, on a canvas of its own;
+        // one that fails there leaves the static view.
+        if (side?.inWorker) {
+          console.warn('The demo scene could not start in a worker; drawing it on the page instead.', error);
+          void pageSide().then((page) => adoptSide(page.support.available ? page : null));
+          return;
+        }
+        console.warn('The demo scene failed; showing the static view instead.', error);
+        showFallback('unsupported');
+      },
+      contextLost() {
+        engine.setSuspended('lost', true);
+        showFallback('lost');
+      },
+      contextRestored() {
+        showFallback(null);
+        engine.setSuspended('lost', false);
+      },
+    }),
+    [side, engine, showFallback, adoptSide],
+  );
 
   // Pause while nothing that shows the demo's moment is in view, or the tab is hidden; resume where
   // it stopped. Not the whole section: on the landing page's first screen only its heading shows,
@@ -118,15 +146,17 @@ export default function DemoLive({ store, debugSlot }: Props) {
 
   return (
     <>
-      {support?.available && atlas !== undefined && (
+      {side && atlas !== undefined && (
         <DemoCanvas
+          key={side.inWorker ? 'worker' : 'page'}
           engine={engine}
-          atlas={atlas}
-          support={support}
+          side={side}
+          atlasFile={atlas}
+          handle={handle}
           hidden={reason !== null}
           adaptiveQuality={!debugSlot}
           onCanvas={setCanvas}
-          onFirstFrame={onFirstFrame}
+          on={sceneEvents}
         />
       )}
       {!reason && atlas !== undefined && <InspectionLayer engine={engine} inspector={inspector} cardId={cardId} />}
@@ -141,7 +171,10 @@ export default function DemoLive({ store, debugSlot }: Props) {
       )}
       <InspectCard id={cardId} engine={engine} anchorFor={anchorFor} atlasLoaded={!!atlas} />
       {debugSlot &&
-        createPortal(<DebugPanelSlot chunk={debugChunk} engine={engine} inspector={inspector} />, debugSlot)}
+        createPortal(
+          <DebugPanelSlot chunk={debugChunk} engine={engine} inspector={inspector} scene={handle} />,
+          debugSlot,
+        )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { LoadError } from '../../../ui/load-error';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from '../inspect/inspector';
+import type { SceneHandle } from '../render/scene-handle';
 import type { DebugPanelChunk } from './use-debug-panel-chunk';
 import styles from './debug-panel-slot.module.css';
 
@@ -9,10 +10,12 @@ export function DebugPanelSlot({
   chunk,
   engine,
   inspector,
+  scene,
 }: {
   chunk: DebugPanelChunk;
   engine: DemoEngine;
   inspector: Inspector;
+  scene: SceneHandle;
 }) {
   return (
     <section
@@ -23,7 +26,7 @@ export function DebugPanelSlot({
       // Its controls work on the pinned moment: a click on them leaves a pinned card open.
       data-keeps-card=""
     >
-      {chunk.state === 'loaded' && <chunk.Panel engine={engine} inspector={inspector} />}
+      {chunk.state === 'loaded' && <chunk.Panel engine={engine} inspector={inspector} scene={scene} />}
       {chunk.state === 'loading' && (
         <p className={styles.loading} role="status">
           Loading the timeline inspector…

@@ -6,6 +6,7 @@ import { PLAYBACK_SPEEDS } from '../playback/playback-speeds';
 import { PHASE_NAMES } from '../playback/schedule';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from '../inspect/inspector';
+import type { SceneHandle } from '../render/scene-handle';
 import { EventLog } from './event-log';
 import { followClock } from './follow-clock';
 import { ExportControls } from '../export/export-controls';
@@ -26,7 +27,15 @@ const READOUT_STEP_WHILE_PLAYING_MS = 100;
  * range and jump to markers or logged events; the address and the keyboard drive it too. Per-frame
  * readouts are written from the clock, not React state.
  */
-export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspector: Inspector }) {
+export function DebugPanel({
+  engine,
+  inspector,
+  scene,
+}: {
+  engine: DemoEngine;
+  inspector: Inspector;
+  scene: SceneHandle;
+}) {
   const timeRef = useRef<HTMLSpanElement>(null);
   const speedId = useId();
   const phase = useStore(engine.store, (s) => s.phase);
@@ -34,7 +43,7 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
   const speed = useStore(engine.store, (s) => s.speed);
   const lanesId = useId();
   const lanesOpen = useStore(engine.store, (s) => s.lanesOpen);
-  useDebugApi(engine, inspector);
+  useDebugApi(engine, inspector, scene);
   useInspectorAddress(engine, inspector);
   useDebugShortcuts(engine);
 
@@ -55,7 +64,7 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
 
   return (
     <div className={styles.body}>
-      <TimelineTrack engine={engine} />
+      <TimelineTrack engine={engine} scene={scene} />
       <TimelineLanes engine={engine} inspector={inspector} id={lanesId} />
       <div className={styles.row}>
         <p className={styles.readout}>
@@ -108,7 +117,7 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
       {/* The loop range's controls and the save buttons share a row where the panel has room. */}
       <div className={styles.actions}>
         <LoopRangeControls engine={engine} />
-        <ExportControls engine={engine} />
+        <ExportControls engine={engine} scene={scene} />
       </div>
       <div className={styles.columns}>
         <EventLog engine={engine} />

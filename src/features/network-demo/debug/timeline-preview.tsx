@@ -6,6 +6,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DemoEngine } from '../playback/engine';
+import type { SceneHandle } from '../render/scene-handle';
 import { secondsLabel } from '../playback/timeline-time';
 import { schedulePictures } from './preview-pictures';
 import styles from './timeline-preview.module.css';
@@ -24,6 +25,8 @@ const REST_PER_PICTURE = 2;
 
 interface Props {
   engine: DemoEngine;
+  /** The running scene, which draws the pictures. */
+  scene: SceneHandle;
   /** The element whose width is the Timeline's time scale (the thumb's travel). */
   areaRef: RefObject<HTMLDivElement | null>;
   /** Where the pointer is watched: the range and its rail. */
@@ -32,7 +35,7 @@ interface Props {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props) {
+export function TimelinePreview({ engine, scene, areaRef, sliderRef, inputRef }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const labelRef = useRef<HTMLSpanElement>(null);
@@ -77,7 +80,8 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
 
     const pictures = schedulePictures({
       draw: (t) => {
-        const { snapshotter, geometry } = engine.store.getState();
+        const { snapshotter } = scene.getState();
+        const { geometry } = engine.store.getState();
         const { pictureWidth } = measured();
         if (!snapshotter || !geometry || pictureWidth === 0) return null;
         const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
@@ -148,8 +152,11 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       pictures.forget();
       layout = null;
     };
+    const stopScene = scene.subscribe((state, previous) => {
+      if (state.snapshotter !== previous.snapshotter) forget();
+    });
     const stopStore = engine.store.subscribe((state, previous) => {
-      if (state.snapshotter !== previous.snapshotter || state.inspection?.id !== previous.inspection?.id) forget();
+      if (state.inspection?.id !== previous.inspection?.id) forget();
     });
     const resize = new ResizeObserver(forget);
     resize.observe(area);
@@ -171,6 +178,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       window.removeEventListener('scroll', hide);
       stopTouch();
       hide();
+      stopScene();
       stopStore();
       resize.disconnect();
       slider.removeEventListener('pointermove', follow);
@@ -179,7 +187,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       slider.removeEventListener('pointerleave', hide);
       slider.removeEventListener('pointercancel', hide);
     };
-  }, [engine, areaRef, sliderRef, inputRef]);
+  }, [engine, scene, areaRef, sliderRef, inputRef]);
 
   return createPortal(
     <div ref={boxRef} className={styles.preview} role="img" aria-label="Preview" hidden data-testid="timeline-preview">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from '../inspect/inspector';
+import type { SceneHandle } from '../render/scene-handle';
 import { CENTRAL_POST, CENTRAL_POST_ID } from '../content/demo-nodes';
 import { PLAYBACK_SPEEDS } from '../playback/playback-speeds';
 import type { DemoState } from '../playback/schedule';
@@ -93,10 +94,10 @@ function debugNodes(engine: DemoEngine): DebugNode[] {
 }
 
 /** Installs window.__demo while mounted; seek commits the stats panel before returning. */
-export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
+export function useDebugApi(engine: DemoEngine, inspector: Inspector, scene: SceneHandle) {
   useEffect(() => {
     const { store } = engine;
-    const drawn = () => store.getState().sceneDrawn();
+    const drawn = () => scene.getState().settled();
     const api: DemoDebugApi = {
       seek: (ms) => {
         flushSync(() => engine.seek(ms));
@@ -140,5 +141,5 @@ export function useDebugApi(engine: DemoEngine, inspector: Inspector) {
     return () => {
       if (window.__demo === api) delete window.__demo;
     };
-  }, [engine, inspector]);
+  }, [engine, inspector, scene]);
 }

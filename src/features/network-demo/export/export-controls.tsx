@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
 import type { DemoEngine } from '../playback/engine';
+import type { SceneHandle } from '../render/scene-handle';
 import { clipUnsupportedReason } from './clip-codec';
 import { downloadFile } from './download-file';
 import { clipName, stillName } from './export-names';
@@ -14,8 +15,18 @@ import styles from './export-controls.module.css';
 
 const NO_SCENE = 'Stills and clips are drawn by the WebGL scene, which is not showing.';
 
-export function ExportControls({ engine, className }: { engine: DemoEngine; className?: string }) {
-  const canDraw = useStore(engine.store, (s) => s.snapshotter !== null && s.fallback === null);
+export function ExportControls({
+  engine,
+  scene,
+  className,
+}: {
+  engine: DemoEngine;
+  scene: SceneHandle;
+  className?: string;
+}) {
+  const hasScene = useStore(scene, (s) => s.snapshotter !== null);
+  const shown = useStore(engine.store, (s) => s.fallback === null);
+  const canDraw = hasScene && shown;
   const [clipReason] = useState(clipUnsupportedReason);
   const [recording, setRecording] = useState<AbortController | null>(null);
   const [status, setStatus] = useState('');
@@ -24,7 +35,7 @@ export function ExportControls({ engine, className }: { engine: DemoEngine; clas
   const reason = !canDraw ? NO_SCENE : clipReason;
 
   const saveStill = async () => {
-    const { snapshotter } = engine.store.getState();
+    const { snapshotter } = scene.getState();
     if (!snapshotter) return;
     const t = engine.time();
     try {
@@ -37,7 +48,8 @@ export function ExportControls({ engine, className }: { engine: DemoEngine; clas
   };
 
   const saveClip = async () => {
-    const { snapshotter, range, speed } = engine.store.getState();
+    const { snapshotter } = scene.getState();
+    const { range, speed } = engine.store.getState();
     if (!snapshotter || recording) return;
     const { in: from, out: to } = range ?? { in: 0, out: engine.schedule.duration };
     const controller = new AbortController();

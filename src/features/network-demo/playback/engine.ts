@@ -48,8 +48,6 @@ export interface DemoEngine {
   /** While set, playback repeats in..out; null clears it. A range that makes no sense is refused. */
   setRange(range: LoopRange | null): boolean;
   setSuspended(reason: SuspendReason, suspended: boolean): void;
-  /** Follows the canvas's WebGL context: suspends and shows the fallback while it is lost. */
-  watchContext(canvas: HTMLCanvasElement): () => void;
   /** The values of the current t, computed when asked (the scene computes its own where it draws). */
   frame(): SceneFrame;
   /** Calls `listener` on every tick and at once; returns the unsubscribe function. */
@@ -167,23 +165,6 @@ export function createDemoEngine(
       return true;
     },
     setSuspended,
-    watchContext(canvas) {
-      const lost = () => {
-        setSuspended('lost', true);
-        store.setState({ fallback: 'lost' });
-      };
-      const restored = () => {
-        store.setState({ fallback: null });
-        setSuspended('lost', false);
-        emit(true);
-      };
-      canvas.addEventListener('webglcontextlost', lost);
-      canvas.addEventListener('webglcontextrestored', restored);
-      return () => {
-        canvas.removeEventListener('webglcontextlost', lost);
-        canvas.removeEventListener('webglcontextrestored', restored);
-      };
-    },
     frame: () => (frame.t === current ? frame : writeSceneFrame(frame, schedule, current)),
     onFrame(listener) {
       listeners.add(listener);

@@ -1,9 +1,8 @@
 // The demo's discrete state, outside React: a vanilla zustand store that the engine, the scene and
-// the inspector write and React reads. It owns playback (playing, speed, range) and what the scene
-// offers (its geometry, its snapshotter); it never holds per-frame values. One store per demo on the
-// page, made by the demo's section and handed to everything that reads it.
+// the inspector write and React reads. It owns playback (playing, speed, range) and where the scene
+// lays things out (its geometry); it never holds per-frame values. One store per demo on the page,
+// made by the demo's section and handed to everything that reads it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SceneSnapshotter } from '../render/scene-snapshotter';
 import { DEMO_NODES } from '../content/demo-nodes';
 import type { LoopRange } from './loop-range';
 import type { SceneGeometry } from '../layout/scene-geometry';
@@ -26,6 +25,7 @@ interface DemoStoreState extends DemoState {
   loading: boolean;
   /** How many of the schedule's discrete changes have happened by the current t (equal counts, equal state). */
   discreteChanges: number;
+  /** Written by demo-live.tsx alone, from what the scene says. */
   fallback: FallbackReason;
   /** Whether the clock plays (false once paused, seeked, or at rest with reduced motion). */
   playing: boolean;
@@ -37,13 +37,6 @@ interface DemoStoreState extends DemoState {
    * its renderer (and again once it is gone), so whatever needs a place on the canvas waits for it.
    */
   geometry: SceneGeometry | null;
-  /** Draws moments other than the clock's off-screen (previews, stills, clips); null while no scene can draw. */
-  snapshotter: SceneSnapshotter | null;
-  /**
-   * Resolves once the canvas shows everything asked of it until now: the scene may draw in a worker,
-   * a moment after the clock, and a new layout a while after the stage's size changed.
-   */
-  sceneDrawn: () => Promise<void>;
   inspection: Inspection | null;
   /** Whether the debug timeline's lanes are open. */
   lanesOpen: boolean;
@@ -69,8 +62,6 @@ function initialState(): DemoStoreState {
     speed: 1,
     range: null,
     geometry: null,
-    snapshotter: null,
-    sceneDrawn: () => Promise.resolve(),
     inspection: null,
     lanesOpen: false,
   };

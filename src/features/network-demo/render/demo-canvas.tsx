@@ -1,118 +1,98 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
-import { CPU_RASTERISED_ATTRIBUTE } from './cpu-rasterised';
-import type { SceneHost, SceneHostEvents } from './scene-host';
+import type { SceneClientEvents, SceneSide } from './scene-client';
+import { clearSceneHandle, type SceneHandle } from './scene-handle';
+import type { SceneHost } from './scene-host';
 import type { SceneSnapshotter } from './scene-snapshotter';
-import { startScene, type SceneSupport } from './start-scene';
+import { CPU_RASTERISED_ATTRIBUTE } from './webgl-support';
 import styles from './demo-canvas.module.css';
 
 const CANVAS_LABEL =
   'Animated influence network: a verified account posts, then 24 influencers in three rings reshare it one after another; ' +
   'each shows a tweet that turns into an emotion emoji, and celebrity accounts light up in gold.';
 
+/** The canvas's resolution at most (device pixels per CSS pixel): beyond it a phone draws four times the pixels for little gain. */
+const MAX_RESOLUTION = 2;
+
 interface Props {
   engine: DemoEngine;
-  atlas: Blob | null;
-  /** Where the scene can draw (this browser has WebGL there), and whether the CPU draws it. */
-  support: SceneSupport;
+  /** Where the scene draws: its worker, or the page. */
+  side: SceneSide;
+  /** The avatar atlas file; null when it failed to load (the scene paints initials). */
+  atlasFile: Blob | null;
+  /** Where the scene's snapshotter and its settling are offered to the rest of the demo. */
+  handle: SceneHandle;
   hidden: boolean;
   /** Lower the canvas's resolution while frames are slow (debug mode shows the exact picture instead). */
   adaptiveQuality: boolean;
-  /** The canvas element: cards point at places on it, and its context is watched. */
+  /** The canvas element: cards point at places on it. */
   onCanvas: (canvas: HTMLCanvasElement) => void;
-  /** The scene has drawn its first frame: the clock may start. */
-  onFirstFrame: () => void;
+  /** What the scene says of itself; one object for the canvas's life. */
+  on: SceneClientEvents;
 }
 
 /**
- * The WebGL canvas. The scene runs elsewhere (start-scene.ts): this element only reserves its place,
- * tells the scene the stage's size, and sends it the engine's moments and the inspected node.
+ * The WebGL canvas. The scene runs on its side (scene-client.ts): this element only reserves its
+ * place, tells the scene the stage's size, and sends it the engine's moments and the inspected node.
+ * One scene per canvas: a canvas is handed to a worker once, so another side means another canvas.
  */
-export default function DemoCanvas({
-  engine,
-  atlas: avatars,
-  support,
-  hidden,
-  adaptiveQuality,
-  onCanvas,
-  onFirstFrame,
-}: Props) {
+export default function DemoCanvas({ engine, side, atlasFile, handle, hidden, adaptiveQuality, onCanvas, on }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [scene, setScene] = useState<SceneHost | null>(null);
-  // Where a worker could not start the scene after all, the page draws it, on a canvas of its own:
-  // the first was handed to the worker for good.
-  const [inWorker, setInWorker] = useState(support.inWorker);
   const { store } = engine;
-  const handleSceneError = useCallback(
-    (error: unknown) => {
-      console.warn('The demo scene failed; showing the static view instead.', error);
-      engine.store.setState({ fallback: 'unsupported' });
-    },
-    [engine],
-  );
 
-  // One scene per canvas: a canvas is handed to a worker once.
   useEffect(() => {
     const canvas = canvasRef.current!;
     onCanvas(canvas);
-    const { cpuRasterised } = support;
     // The page learns it too: a CPU compositor redoes effects such as a backdrop blur on every frame
     // the demo draws, so the site's chrome drops them there (the attribute's one reader is CSS).
-    if (cpuRasterised) document.documentElement.setAttribute(CPU_RASTERISED_ATTRIBUTE, '');
-    let live = true;
+    if (side.support.cpuRasterised) document.documentElement.setAttribute(CPU_RASTERISED_ATTRIBUTE, '');
     let mine: SceneSnapshotter | null = null;
-    let drewFirst = false;
     const forget = () => {
-      if (mine && store.getState().snapshotter === mine) store.setState({ geometry: null, snapshotter: null });
+      if (mine && handle.getState().snapshotter === mine) {
+        store.setState({ geometry: null });
+        handle.setState({ snapshotter: null });
+      }
       mine = null;
     };
-    const events: SceneHostEvents = {
-      ready(geometry, snapshotter) {
-        canvas.style.width = `${geometry.layout.width}px`;
-        canvas.style.height = `${geometry.layout.height}px`;
-        mine = snapshotter;
-        store.setState({ geometry, snapshotter });
+    const resolution = Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION);
+    const host = side.start(
+      canvas,
+      atlasFile,
+      { resolution, adaptiveQuality },
+      {
+        ready(geometry, snapshotter) {
+          canvas.style.width = `${geometry.layout.width}px`;
+          canvas.style.height = `${geometry.layout.height}px`;
+          mine = snapshotter;
+          store.setState({ geometry });
+          handle.setState({ snapshotter });
+        },
+        gone: forget,
+        resolution: () => {},
+        firstFrame() {
+          // Lets tests (and anyone inspecting) know a frame is on screen. Set once: an attribute
+          // written every frame costs the page a style pass each time.
+          canvas.dataset.drawn = 'true';
+          on.firstFrame();
+        },
+        failed: on.failed,
+        contextLost: on.contextLost,
+        contextRestored: on.contextRestored,
       },
-      gone: forget,
-      resolution: () => {},
-      firstFrame() {
-        // Lets tests (and anyone inspecting) know a frame is on screen. Set once: an attribute
-        // written every frame costs the page a style pass each time.
-        canvas.dataset.drawn = 'true';
-        drewFirst = true;
-        onFirstFrame();
-      },
-      failed(error) {
-        if (!live) return;
-        if (!inWorker || drewFirst) return handleSceneError(error);
-        console.warn('The demo scene could not start in a worker; drawing it on the page instead.', error);
-        setScene(null);
-        setInWorker(false);
-      },
-      // The engine watches the canvas element, wherever its context lives.
-      contextLost: () => canvas.dispatchEvent(new Event('webglcontextlost')),
-      contextRestored: () => canvas.dispatchEvent(new Event('webglcontextrestored')),
-    };
-    let started: SceneHost | null = null;
-    const resolution = Math.min(window.devicePixelRatio || 1, 2);
-    const sceneDrawn = () => (started ? started.settled() : Promise.resolve());
-    store.setState({ sceneDrawn });
-    startScene(canvas, { resolution, cpuRasterised, adaptiveQuality, avatars }, events, inWorker).then((host) => {
-      if (!live) return host.destroy();
-      started = host;
-      setScene(host);
-    }, handleSceneError);
+    );
+    handle.setState({ settled: () => host.settled() });
+    setScene(host);
     return () => {
-      live = false;
-      started?.destroy();
+      host.destroy();
       forget();
-      if (store.getState().sceneDrawn === sceneDrawn) store.setState({ sceneDrawn: () => Promise.resolve() });
+      clearSceneHandle(handle);
     };
     // The canvas is handed over once: a change of the others is a new canvas (the parent's key).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inWorker]);
+  }, []);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -150,7 +130,7 @@ export default function DemoCanvas({
 
   return (
     <div ref={hostRef} className={styles.host} data-hidden={hidden || undefined}>
-      <canvas key={inWorker ? 'worker' : 'page'} ref={canvasRef} role="img" aria-label={CANVAS_LABEL} />
+      <canvas ref={canvasRef} role="img" aria-label={CANVAS_LABEL} />
     </div>
   );
 }

@@ -2,12 +2,10 @@ import { useApplication } from '@pixi/react';
 import type { WebGLRenderer } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { SceneGeometry } from '../layout/scene-geometry';
-import { frameDamage, snapshotFrame, type DrawnFrame } from './frame-damage';
+import { createPartialRedraws } from './cpu/partial-redraws';
 import { createResolutionGovernor } from './resolution-governor';
-import { renderRegions } from './render-regions';
 import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
-import type { CopyRegions } from './canvas-copier';
 import type { SceneAtlas } from './scene-atlas';
 import { createOffscreenScene } from './offscreen-scene';
 import type { SceneFeed } from './scene-feed';
@@ -28,8 +26,6 @@ interface Props {
   adaptiveQuality: boolean;
   /** Redraw only the regions a frame changes, into a kept drawing buffer (a CPU rasteriser's); else whole frames. */
   partialRedraws: boolean;
-  /** Where the canvas drawn on is not the one shown: copies what each frame drew to the one shown. */
-  present: CopyRegions | null;
   /** What the scene tells its host; one object for the scene's life. */
   on: SceneEvents;
 }
@@ -41,21 +37,12 @@ export interface SceneEvents {
   gone: (snapshotter: SceneSnapshotter) => void;
   /** The renderer's resolution changed (it is lowered while frames are slow). */
   resolution: (resolution: number) => void;
-  /** The canvas shows a frame of this layout for the first time. */
-  firstFrame: () => void;
+  /** The canvas shows a frame (every frame). */
+  drawn: () => void;
 }
 
 /** The whole network, layered: rings, lines, post, nodes, bubbles. Draws each moment the feed receives. */
-export function NetworkScene({
-  geometry,
-  atlas,
-  feed,
-  resolution,
-  adaptiveQuality,
-  partialRedraws,
-  present,
-  on,
-}: Props) {
+export function NetworkScene({ geometry, atlas, feed, resolution, adaptiveQuality, partialRedraws, on }: Props) {
   const { app, isInitialised } = useApplication();
   const refs = useRef(createSceneRefs());
   const onBackground = useCallback((shader: BackgroundShader) => {
@@ -76,9 +63,9 @@ export function NetworkScene({
     app.renderer.resize(width, height, resolution);
     const governor = adaptiveQuality ? createResolutionGovernor({ max: resolution }) : null;
     let lastDrawn = Number.NaN;
-    // The frame last drawn, to redraw only what the next one changes; null: redraw everything.
-    let drawn: DrawnFrame | null = null;
-    const redrawAll = () => (drawn = null);
+    const renderer = app.renderer as WebGLRenderer;
+    const partial = partialRedraws ? createPartialRedraws(renderer, app.stage, geometry) : null;
+    const redrawAll = () => partial?.redrawAll();
     // Kept: by the time this effect is cleaned up the application may be destroyed, its canvas gone.
     const canvas = app.canvas;
     canvas.addEventListener('webglcontextrestored', redrawAll);
@@ -97,12 +84,11 @@ export function NetworkScene({
     });
     // From here the canvas has this layout and can draw moments off the clock.
     on.ready(geometry, offscreen);
-    let drewFirst = false;
     const stopDrawing = feed.onFrame((frame) => {
-      if (!app.renderer || (app.renderer as WebGLRenderer).gl?.isContextLost()) return;
+      if (!app.renderer || renderer.gl?.isContextLost()) return;
       const now = performance.now();
       // Only frames of the playing clock measure the machine; seeks and single redraws do not.
-      const step = governor && feed.playing() ? governor.frame(now - lastDrawn) : null;
+      const step = governor && feed.paced() ? governor.frame(now - lastDrawn) : null;
       if (step !== null) {
         // A new drawing buffer starts empty.
         app.renderer.resize(width, height, step);
@@ -111,19 +97,9 @@ export function NetworkScene({
       }
       lastDrawn = now;
       drawFrame(refs.current, geometry, lengths, frame, feed.emphasis());
-      const renderer = app.renderer as WebGLRenderer;
-      if (partialRedraws) {
-        const pixels = renderRegions(renderer, app.stage, frameDamage(geometry, drawn, frame), geometry.layout);
-        drawn = snapshotFrame(frame);
-        present?.(renderer.gl, pixels);
-      } else {
-        renderer.render({ container: app.stage });
-        present?.(renderer.gl, 'whole');
-      }
-      if (!drewFirst) {
-        drewFirst = true;
-        on.firstFrame();
-      }
+      if (partial) partial.draw(frame);
+      else renderer.render({ container: app.stage });
+      on.drawn();
       releasePixiTestContext();
     });
     return () => {
@@ -134,7 +110,7 @@ export function NetworkScene({
       stopWatching();
       stopDrawing();
     };
-  }, [app, isInitialised, geometry, lengths, feed, resolution, adaptiveQuality, partialRedraws, present, on]);
+  }, [app, isInitialised, geometry, lengths, feed, resolution, adaptiveQuality, partialRedraws, on]);
 
   return (
     <>

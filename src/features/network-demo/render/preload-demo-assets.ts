@@ -2,7 +2,7 @@
 // worker, which loads the scene's code and font meanwhile.
 // A failed atlas counts as finished: it is logged, never thrown, and the scene draws initials.
 import { ATLAS_URL } from './atlas-grid';
-import { warmScene } from './start-scene';
+import { warmScene } from './scene-client';
 
 let pending: Promise<Blob | null> | null = null;
 
@@ -12,7 +12,7 @@ const failed = (url: string) => {
 };
 
 // The file's bytes, not an <img>: a bitmap made from an <img> is decoded on the main thread (30 ms
-// of the demo's start on a phone), one made from the bytes off it (atlas-source.ts).
+// of the demo's start on a phone), one made from the bytes off it, where the scene runs (scene-service.ts).
 async function loadAtlas(url: string): Promise<Blob | null> {
   try {
     const response = await fetch(url);

@@ -12,10 +12,10 @@ describe('the scene feed', () => {
     feed.receive(9300, true);
     expect(seen).toEqual([9300]);
     expect(feed.frame()).toEqual(writeSceneFrame(createSceneFrame(DEMO_SCHEDULE), DEMO_SCHEDULE, 9300));
-    expect(feed.playing()).toBe(true);
+    expect(feed.paced()).toBe(true);
     feed.receive(4000, false);
     expect(seen).toEqual([9300, 4000]);
-    expect(feed.playing()).toBe(false);
+    expect(feed.paced()).toBe(false);
   });
 
   it('calls a new listener at once only once a moment has arrived', () => {

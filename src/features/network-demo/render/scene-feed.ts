@@ -11,8 +11,8 @@ export interface SceneFeed {
   readonly schedule: Schedule;
   /** The frame of the last moment received. */
   frame(): SceneFrame;
-  /** Whether the clock was playing when that moment was sent. */
-  playing(): boolean;
+  /** Whether that moment came from the playing clock (so how long it takes to draw measures the machine). */
+  paced(): boolean;
   /** The ids on the inspected node's path from the post; null when no card is open. */
   emphasis(): ReadonlySet<string> | null;
   /** Calls `listener` with every moment received, and at once if one has been; returns the unsubscribe function. */
@@ -20,7 +20,7 @@ export interface SceneFeed {
   /** Calls `listener` when the emphasis changes; returns the unsubscribe function. */
   onEmphasis(listener: () => void): () => void;
   /** A new moment from the clock (only ones that change the picture are sent). */
-  receive(t: number, playing: boolean): void;
+  receive(t: number, paced: boolean): void;
   /** Draws the last moment again (a new layout, or a restored context). */
   redraw(): void;
   /** The inspected node, or null. */
@@ -32,13 +32,13 @@ export function createSceneFeed(schedule: Schedule): SceneFeed {
   const frameListeners = new Set<FrameListener>();
   const emphasisListeners = new Set<() => void>();
   let received = false;
-  let playing = false;
+  let paced = false;
   let emphasis: ReadonlySet<string> | null = null;
   const emit = () => frameListeners.forEach((listener) => listener(frame));
   return {
     schedule,
     frame: () => frame,
-    playing: () => playing,
+    paced: () => paced,
     emphasis: () => emphasis,
     onFrame(listener) {
       frameListeners.add(listener);
@@ -49,9 +49,9 @@ export function createSceneFeed(schedule: Schedule): SceneFeed {
       emphasisListeners.add(listener);
       return () => emphasisListeners.delete(listener);
     },
-    receive(t, isPlaying) {
+    receive(t, isPaced) {
       received = true;
-      playing = isPlaying;
+      paced = isPaced;
       writeSceneFrame(frame, schedule, t);
       emit();
     },

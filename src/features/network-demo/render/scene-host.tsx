@@ -1,8 +1,7 @@
 // Runs the scene on a canvas: one Pixi application with its own ticker stopped, the scene's React
-// root (@pixi/react), and the layout and images for the stage's size. It runs wherever the canvas
-// is: in a worker on the page's canvas handed over as an OffscreenCanvas (scene.worker.ts), so that
-// starting the renderer, compiling its shaders and drawing never block the page; or on the page
-// where a worker cannot draw WebGL. Either way the page's engine sends it moments to draw.
+// root (@pixi/react), and the layout and images for the stage's size. It runs where the scene's
+// service does (scene-service.ts): in the worker or on the page. Either way the page's engine
+// sends it moments to draw.
 import './pixi-extend';
 import { createRoot } from '@pixi/react';
 import { Ticker, type Application, type WebGLRenderer } from 'pixi.js';
@@ -14,27 +13,18 @@ import { NetworkScene, type SceneEvents } from './network-scene';
 import { PAGE } from './palette';
 import { buildSceneAtlas } from './scene-atlas';
 import { createSceneFeed } from './scene-feed';
-import type { CopyRegions } from './canvas-copier';
+import { PARTIAL_REDRAW_OPTIONS } from './cpu/partial-redraws';
+import type { SceneSettings } from './scene-protocol';
 import type { PreparedScene } from './scene-sheet';
 import type { SceneSnapshotter } from './scene-snapshotter';
 import { onRendererFailure } from './webgl-renderer-only';
 
-/** How the scene draws, as the page decides it. */
-export interface SceneSettings {
-  /** The canvas's best resolution (device pixels per CSS pixel). */
-  resolution: number;
-  /** WebGL here is drawn by the CPU: redraw only what changes into a kept buffer, without multisampling. */
-  cpuRasterised: boolean;
-  /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
-  adaptiveQuality: boolean;
-}
-
 export interface SceneHostOptions extends SceneSettings {
   canvas: HTMLCanvasElement | OffscreenCanvas;
+  /** WebGL here is drawn by the CPU: redraw only what changes (cpu/partial-redraws.ts). */
+  cpuRasterised: boolean;
   /** Lays out and paints the scene for a stage size, where the host runs. */
   prepare: (width: number, height: number, resolution: number) => Promise<PreparedScene>;
-  /** Where `canvas` is not the one shown: copies what each frame drew to the one shown. */
-  present?: CopyRegions | null;
 }
 
 /** What the host tells whoever started it. */
@@ -56,8 +46,8 @@ export interface SceneHostEvents {
 export interface SceneHost {
   /** Lays the scene out for a `width` × `height` stage and draws it there. */
   show(width: number, height: number): void;
-  /** A moment of the clock that changes the picture. */
-  draw(t: number, playing: boolean): void;
+  /** A moment of the clock that changes the picture; `paced`: drawn as the clock plays. */
+  draw(t: number, paced: boolean): void;
   /** The node whose path is emphasised (its card is open), or null. */
   emphasise(id: string | null): void;
   /** Resolves once the canvas shows everything asked of it until now, a layout being prepared included. */
@@ -80,6 +70,10 @@ const CANVAS_OPTIONS = {
   manageImports: false,
 } as const;
 
+// On a GPU: multisampled, and a drawing buffer that is not kept (keeping it costs a copy of the
+// canvas every frame, a tile-based GPU's above all).
+const WHOLE_FRAME_OPTIONS = { antialias: true, preserveDrawingBuffer: false } as const;
+
 /**
  * @pixi/react's root on `canvas`. It draws on the target it is given only if that is an
  * HTMLCanvasElement, which a worker has none of: there, for the one check, the class that
@@ -97,7 +91,7 @@ function createRootOn(canvas: HTMLCanvasElement | OffscreenCanvas, options: Para
 }
 
 export function startSceneHost(
-  { canvas, resolution, cpuRasterised, adaptiveQuality, prepare, present = null }: SceneHostOptions,
+  { canvas, resolution, cpuRasterised, adaptiveQuality, prepare }: SceneHostOptions,
   events: SceneHostEvents,
 ): SceneHost {
   const feed = createSceneFeed(DEMO_SCHEDULE);
@@ -118,8 +112,9 @@ export function startSceneHost(
   canvas.addEventListener('webglcontextlost', onLost);
   canvas.addEventListener('webglcontextrestored', onRestored);
 
+  // The one place that knows whether a frame has been drawn yet: the scene reports every frame.
   let drewFirst = false;
-  const onFirstFrame = () => {
+  const onDrawn = () => {
     if (drewFirst) return;
     drewFirst = true;
     events.firstFrame();
@@ -140,7 +135,7 @@ export function startSceneHost(
     ready: onReady,
     gone: onGone,
     resolution: events.resolution,
-    firstFrame: onFirstFrame,
+    drawn: onDrawn,
   };
 
   const root = createRootOn(canvas, {
@@ -189,7 +184,6 @@ export function startSceneHost(
                   resolution={resolution}
                   adaptiveQuality={adaptiveQuality}
                   partialRedraws={cpuRasterised}
-                  present={present}
                   on={sceneEvents}
                 />
               </MountInSlices>
@@ -199,17 +193,13 @@ export function startSceneHost(
               width: scene.geometry.layout.width,
               height: scene.geometry.layout.height,
               resolution,
-              antialias: !cpuRasterised,
-              // On a CPU rasteriser the scene redraws only what each frame changes and keeps the rest;
-              // on a GPU keeping the buffer costs a copy of the canvas every frame (a tile-based one
-              // above all), so there it draws whole frames.
-              preserveDrawingBuffer: cpuRasterised,
+              ...(cpuRasterised ? PARTIAL_REDRAW_OPTIONS : WHOLE_FRAME_OPTIONS),
             },
           ) as Promise<Application>;
         }, fail),
       );
     },
-    draw: (t, playing) => feed.receive(t, playing),
+    draw: (t, paced) => feed.receive(t, paced),
     emphasise: (id) => feed.emphasise(id),
     // In a task of its own: what earlier tasks drew has gone to the compositor by then.
     settled: () => laidOut.then(() => new Promise((resolve) => setTimeout(resolve, 0))),

@@ -6,7 +6,7 @@ import { DEMO_NODES } from '../content/demo-nodes';
 import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
 import { badgeCentre, collapseShrink, collapsingTip } from '../layout/element-offsets';
 import { POP_OVERSHOOT, type NodeFrame, type SceneFrame } from '../playback/scene-frame';
-import { frameDamage, snapshotFrame } from './frame-damage';
+import { frameDamage, snapshotFrame } from './cpu/frame-damage';
 import type { Point, Rect } from '../layout/geometry';
 import { LINE_STRIP, pulseScale } from './image-reach';
 import { stageFixture, TEST_STAGES } from '../layout/stage-fixtures.test-support';

@@ -1,28 +1,50 @@
-// The messages between the page and the scene's worker (scene.worker.ts, scene-in-worker.ts).
+// The messages between the page and the scene (scene-service.ts), one protocol whichever side runs
+// it: posted to the scene's worker, or passed on the page through a pair of local ports.
 import type { SceneGeometry } from '../layout/scene-geometry';
-import type { SceneSettings } from './scene-host';
 import type { ScenePicture } from './scene-snapshotter';
-import type { WebglSupport } from './cpu-rasterised';
+import type { WebglSupport } from './webgl-support';
+
+/** How the scene draws, as the page decides it. */
+export interface SceneSettings {
+  /** The canvas's best resolution (device pixels per CSS pixel). */
+  resolution: number;
+  /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
+  adaptiveQuality: boolean;
+}
+
+/** What the page asks of the scene and waits for, by kind: what it sends, and what comes back. */
+export interface SceneRequests {
+  /** The scene at t drawn off-screen (scene-snapshotter.ts). */
+  picture: { ask: { t: number; resolution: number; supersample: number }; answer: ScenePicture };
+  /** A PNG of what the canvas shows. */
+  png: { ask: object; answer: Blob };
+  /** Answered once every message before it has been handled and what it drew has gone to the screen. */
+  settle: { ask: object; answer: void };
+}
+export type SceneRequestKind = keyof SceneRequests;
+type SceneRequest = {
+  [K in SceneRequestKind]: { type: 'request'; id: number; kind: K; ask: SceneRequests[K]['ask'] };
+}[SceneRequestKind];
 
 /** From the page. */
 export type ToScene =
-  /** Load the font, and say whether the worker can draw WebGL. */
+  /** Load the font, and say whether WebGL can be drawn here. */
   | { type: 'warm' }
   | (SceneSettings & {
       type: 'start';
-      canvas: OffscreenCanvas;
-      /** The avatar and emoji atlas; null when it failed to load (the scene paints initials). */
-      avatars: ImageBitmap | null;
+      /** The page's canvas: handed over as an OffscreenCanvas to a worker, itself on the page. */
+      canvas: OffscreenCanvas | HTMLCanvasElement;
+      /** The avatar and emoji atlas file; null when it failed to load (the scene paints initials). */
+      atlas: Blob | null;
     })
   | { type: 'show'; width: number; height: number }
-  | { type: 'draw'; t: number; playing: boolean }
+  /** A moment that changes the picture; `paced`: the clock is playing, so how long it takes to draw says how fast this machine is. */
+  | { type: 'draw'; t: number; paced: boolean }
   | { type: 'emphasise'; id: string | null }
-  | { type: 'picture'; id: number; t: number; resolution: number; supersample: number }
-  | { type: 'png'; id: number }
-  /** Answered once every message before it has been handled and what it drew has gone to the screen. */
-  | { type: 'settle'; id: number };
+  | SceneRequest
+  | { type: 'stop' };
 
-/** From the worker. */
+/** From the scene. */
 export type FromScene =
   | ({ type: 'webgl' } & WebglSupport)
   | { type: 'ready'; geometry: SceneGeometry; resolution: number }
@@ -32,7 +54,25 @@ export type FromScene =
   | { type: 'failed'; error: string }
   | { type: 'context-lost' }
   | { type: 'context-restored' }
-  | { type: 'picture'; id: number; picture: ScenePicture }
-  | { type: 'png'; id: number; png: Blob }
-  | { type: 'settled'; id: number }
+  | { type: 'answer'; id: number; value: unknown }
   | { type: 'refused'; id: number; error: string };
+
+/** One end of the line between the page and the scene. */
+export interface ScenePort<Receive, Send> {
+  post(message: Send, transfer?: Transferable[]): void;
+  /** Calls `receive` with every message from the other end (one listener per port). */
+  listen(receive: (message: Receive) => void): void;
+}
+
+/**
+ * Two connected ports on one thread, for the scene where it runs on the page: each message arrives
+ * in a microtask, as a worker's would arrive later, and is passed as it is (a canvas element included).
+ */
+export function localPorts(): [ScenePort<FromScene, ToScene>, ScenePort<ToScene, FromScene>] {
+  let toScene: (message: ToScene) => void = () => {};
+  let toPage: (message: FromScene) => void = () => {};
+  return [
+    { post: (message) => queueMicrotask(() => toScene(message)), listen: (receive) => void (toPage = receive) },
+    { post: (message) => queueMicrotask(() => toPage(message)), listen: (receive) => void (toScene = receive) },
+  ];
+}

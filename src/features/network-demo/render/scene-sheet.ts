@@ -1,7 +1,8 @@
-// The scene's geometry for one stage size and every image it draws, painted into one sheet. It runs
-// wherever it is handed a canvas: in a worker (scene-sheet.worker.ts), so that a phone's main thread
-// never spends the time measuring text, placing bubbles and painting takes (a quarter of a second
-// at a phone's speed), or on the page where a worker cannot paint.
+// The scene's geometry for one stage size and every image it draws, painted into one sheet, where
+// the scene runs: in its worker, so that a phone's main thread never spends the time measuring
+// text, placing bubbles and painting takes (a quarter of a second at a phone's speed), or on the
+// page where the scene runs there.
+import { loadSceneFont } from './scene-font';
 import { CENTRAL_POST } from '../content/demo-nodes';
 import { DEMO_SCHEDULE } from '../content/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
@@ -23,8 +24,8 @@ export interface SheetRequest {
   height: number;
   /** Device pixels per CSS pixel the sheet is painted at. */
   resolution: number;
-  /** The avatar and emoji atlas (a bitmap sent to a worker); null when it failed to load (the scene paints initials). */
-  avatars: ImageBitmap | HTMLImageElement | null;
+  /** The avatar and emoji atlas; null when it failed to load or decode (the scene paints initials). */
+  avatars: ImageBitmap | null;
 }
 
 /** Where one image lies on the sheet (CSS px) and where its anchor is, as a fraction of it. */
@@ -42,7 +43,7 @@ export interface SceneSheet {
 
 /** A sheet ready to draw from: its layout and images, and the painted picture (a worker's bitmap, or a canvas). */
 export interface PreparedScene extends SceneSheet {
-  source: ImageBitmap | SheetCanvas;
+  source: ImageBitmap | HTMLCanvasElement;
 }
 
 const SHEET_WIDTH = 1024;
@@ -62,7 +63,7 @@ function measurer(makeCanvas: (width: number, height: number) => SheetCanvas): M
 }
 
 /** Lays the scene out for the request's stage and paints its images into a canvas of `makeCanvas`'s. */
-export function paintSceneSheet(
+function paintSceneSheet(
   { width, height, resolution, avatars }: SheetRequest,
   makeCanvas: (width: number, height: number) => SheetCanvas,
 ): SceneSheet & { canvas: SheetCanvas } {
@@ -88,4 +89,24 @@ export function paintSceneSheet(
     };
   });
   return { geometry, resolution, images, canvas };
+}
+
+const pageCanvas = (width: number, height: number) =>
+  Object.assign(document.createElement('canvas'), { width, height });
+
+/**
+ * The sheet for a stage, painted where this runs, once the scene's font is in. On the page it stays a
+ * canvas of the page's, which WebGL uploads alike in every engine: WebKit (WebKitGTK 2.50) uploads no
+ * bitmap a worker painted past 64 px a side (INVALID_VALUE: every sprite samples opaque black), and
+ * premultiplies a bitmap's colours twice (a glow at 10% alpha vanishes). In a worker it moves to the
+ * renderer as a bitmap, without a copy.
+ */
+export async function prepareSheet(request: SheetRequest): Promise<PreparedScene> {
+  await loadSceneFont();
+  if (typeof document !== 'undefined') {
+    const { canvas, ...sheet } = paintSceneSheet(request, pageCanvas);
+    return { ...sheet, source: canvas as HTMLCanvasElement };
+  }
+  const { canvas, ...sheet } = paintSceneSheet(request, (width, height) => new OffscreenCanvas(width, height));
+  return { ...sheet, source: (canvas as OffscreenCanvas).transferToImageBitmap() };
 }

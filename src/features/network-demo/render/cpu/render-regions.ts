@@ -2,7 +2,7 @@
 // (preserveDrawingBuffer), and each region is drawn through a scissor, so the GPU shades only its
 // pixels. On a CPU rasteriser that is most of a frame's cost.
 import type { Container, WebGLRenderer } from 'pixi.js';
-import type { Rect } from '../layout/geometry';
+import type { Rect } from '../../layout/geometry';
 
 // Past this many regions, or this share of the stage, one full draw is cheaper than several passes.
 // A pass costs two draws; a full draw shades every pixel of the stage, on a CPU as much as twenty or
@@ -19,23 +19,19 @@ export function drawsWhole(regions: readonly Rect[], size: { width: number; heig
   return regions.reduce((sum, r) => sum + r.width * r.height, 0) > MAX_SHARE * size.width * size.height;
 }
 
-/** A region of the drawing buffer, in device pixels from its top left. */
-export type PixelRect = Rect;
-
-/** Draws what `regions` cover, and says which pixels it drew: the whole stage, or those rectangles. */
+/** Draws what `regions` cover: the whole stage, or those rectangles. */
 export function renderRegions(
   renderer: WebGLRenderer,
   stage: Container,
   regions: readonly Rect[] | 'full',
   size: { width: number; height: number },
-): PixelRect[] | 'whole' {
+): void {
   if (regions === 'full' || drawsWhole(regions, size)) {
     renderer.render({ container: stage });
-    return 'whole';
+    return;
   }
   const { gl, resolution } = renderer;
-  const drawn: PixelRect[] = [];
-  if (regions.length === 0) return drawn;
+  if (regions.length === 0) return;
   gl.enable(gl.SCISSOR_TEST);
   for (const r of regions) {
     // Rounded outwards to whole device pixels.
@@ -46,8 +42,6 @@ export function renderRegions(
     // WebGL counts rows from the bottom.
     gl.scissor(left, Math.round(size.height * resolution) - bottom, right - left, bottom - top);
     renderer.render({ container: stage });
-    drawn.push({ x: left, y: top, width: right - left, height: bottom - top });
   }
   gl.disable(gl.SCISSOR_TEST);
-  return drawn;
 }

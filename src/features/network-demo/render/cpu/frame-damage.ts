@@ -1,8 +1,7 @@
 // Which parts of the stage a frame changes: the bounds, before and after, of every element whose
 // values differ from the frame last drawn. The scene redraws only there (the canvas keeps its
 // pixels between frames), so a frame in which one line grows costs that line, not the stage.
-// Pure: imports no React, Pixi, GSAP or store.
-import { collapsingTip } from '../layout/element-offsets';
+import { collapsingTip } from '../../layout/element-offsets';
 import {
   BUBBLE_GLOW_REACH,
   IMAGE_MARGIN,
@@ -11,10 +10,10 @@ import {
   POST_GLOW_REACH,
   PULSE,
   pulseScale,
-} from './image-reach';
-import type { NodeFrame, SceneFrame } from '../playback/scene-frame';
-import type { Point, Rect } from '../layout/geometry';
-import type { NodeGeometry, SceneGeometry } from '../layout/scene-geometry';
+} from '../image-reach';
+import type { NodeFrame, SceneFrame } from '../../playback/scene-frame';
+import type { Point, Rect } from '../../layout/geometry';
+import type { NodeGeometry, SceneGeometry } from '../../layout/scene-geometry';
 
 /** How far, beyond an element's nominal bounds, filtering and antialiasing may touch pixels. */
 const BLEED = 3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
-import { stageFixture, TEST_STAGES } from '../layout/stage-fixtures.test-support';
+import { DEMO_SCHEDULE as schedule } from '../../content/demo-schedule';
+import { stageFixture, TEST_STAGES } from '../../layout/stage-fixtures.test-support';
 import { frameDamage, snapshotFrame } from './frame-damage';
 import { drawsWhole } from './render-regions';
 

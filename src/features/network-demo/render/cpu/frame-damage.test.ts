@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
+import { DEMO_SCHEDULE as schedule } from '../../content/demo-schedule';
 import { frameDamage, snapshotFrame } from './frame-damage';
-import type { Rect } from '../layout/geometry';
-import { visibleBoxes, type SceneBox } from '../layout/scene-geometry';
-import { stageFixture, TEST_STAGES } from '../layout/stage-fixtures.test-support';
+import type { Rect } from '../../layout/geometry';
+import { visibleBoxes, type SceneBox } from '../../layout/scene-geometry';
+import { stageFixture, TEST_STAGES } from '../../layout/stage-fixtures.test-support';
 
 const inside = (inner: Rect, outer: Rect) =>
   inner.x >= outer.x - 0.5 &&

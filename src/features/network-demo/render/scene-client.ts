@@ -1,0 +1,205 @@
+// The page's side of the scene: it starts the scene where it can draw (in its worker, else on the
+// page), asks it whether WebGL is there, hands it the canvas and forwards the clock's moments, and
+// stands in for its snapshotter, asking for pictures by message. Either side speaks the same
+// protocol (scene-protocol.ts) to the same service (scene-service.ts).
+import sceneWorkerUrl from 'virtual:scene-worker-url';
+import type { SceneGeometry } from '../layout/scene-geometry';
+import type { SceneHost, SceneHostEvents } from './scene-host';
+import {
+  localPorts,
+  type FromScene,
+  type ScenePort,
+  type SceneRequestKind,
+  type SceneRequests,
+  type SceneSettings,
+  type ToScene,
+} from './scene-protocol';
+import type { SceneSnapshotter } from './scene-snapshotter';
+import { NO_WEBGL, type WebglSupport } from './webgl-support';
+
+type Port = ScenePort<FromScene, ToScene>;
+
+/** What the page hears of a scene it started, beyond its layouts. */
+export interface SceneClientEvents {
+  /** The canvas shows its first frame. Once. */
+  firstFrame(): void;
+  /** The scene could not start, or failed. */
+  failed(error: unknown): void;
+  contextLost(): void;
+  contextRestored(): void;
+}
+
+/** Where the scene can draw, and what it draws with. */
+export interface SceneSide {
+  /** In the scene's worker; else on the page. */
+  readonly inWorker: boolean;
+  readonly support: WebglSupport;
+  /** Starts the scene on `canvas` (once: a canvas is handed to a worker for good). */
+  start(canvas: HTMLCanvasElement, atlas: Blob | null, settings: SceneSettings, events: SceneHostEvents): SceneHost;
+  /** Stops the scene and its worker. */
+  stop(): void;
+}
+
+interface Waiting {
+  resolve: (value: never) => void;
+  reject: (error: Error) => void;
+}
+
+/** A side of the scene at the other end of `port`, once it has said what WebGL it has. */
+function connect(
+  port: Port,
+  inWorker: boolean,
+  end: () => void,
+): { side: Promise<SceneSide>; fail(error: Error): void } {
+  let events: SceneHostEvents | null = null;
+  let answerWebgl: (support: WebglSupport) => void = () => {};
+  const webgl = new Promise<WebglSupport>((resolve) => (answerWebgl = resolve));
+  let nextId = 0;
+  const waiting = new Map<number, Waiting>();
+  const ask = <K extends SceneRequestKind>(kind: K, question: SceneRequests[K]['ask']) =>
+    new Promise<SceneRequests[K]['answer']>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve: resolve as (value: never) => void, reject });
+      port.post({ type: 'request', id, kind, ask: question } as ToScene);
+    });
+  const settle = (id: number, outcome: (request: Waiting) => void) => {
+    const request = waiting.get(id);
+    waiting.delete(id);
+    if (request) outcome(request);
+  };
+  const refuseAll = (error: Error) => {
+    waiting.forEach((request) => request.reject(error));
+    waiting.clear();
+  };
+
+  let resolution = 1;
+  let stage = { width: 0, height: 0 };
+  const snapshotter: SceneSnapshotter = {
+    canvasResolution: () => resolution,
+    size: (at) => ({ width: Math.round(stage.width * at), height: Math.round(stage.height * at) }),
+    canvasPng: () => ask('png', {}),
+    picture: (t, at, supersample = 1) => ask('picture', { t, resolution: at, supersample }),
+    // The scene's own is destroyed with its layout.
+    destroy: () => {},
+  };
+  const ready = (geometry: SceneGeometry, at: number) => {
+    resolution = at;
+    stage = { width: geometry.layout.width, height: geometry.layout.height };
+    events?.ready(geometry, snapshotter);
+  };
+
+  port.listen((message) => {
+    switch (message.type) {
+      case 'webgl': {
+        const { type: _, ...support } = message;
+        answerWebgl(support);
+        return;
+      }
+      case 'ready':
+        return ready(message.geometry, message.resolution);
+      case 'gone':
+        return events?.gone();
+      case 'resolution':
+        resolution = message.resolution;
+        return events?.resolution(message.resolution);
+      case 'first-frame':
+        return events?.firstFrame();
+      case 'failed':
+        return events?.failed(new Error(message.error));
+      case 'context-lost':
+        return events?.contextLost();
+      case 'context-restored':
+        return events?.contextRestored();
+      case 'answer':
+        return settle(message.id, (request) => request.resolve(message.value as never));
+      case 'refused':
+        return settle(message.id, (request) => request.reject(new Error(message.error)));
+    }
+  });
+  port.post({ type: 'warm' });
+
+  const stop = () => {
+    port.post({ type: 'stop' });
+    end();
+    refuseAll(new Error('The scene has stopped.'));
+  };
+  const side = webgl.then((support): SceneSide => ({
+    inWorker,
+    support,
+    start(canvas, atlas, settings, on) {
+      events = on;
+      const target = inWorker ? canvas.transferControlToOffscreen() : canvas;
+      port.post({ type: 'start', canvas: target, atlas, ...settings }, inWorker ? [target as OffscreenCanvas] : []);
+      return {
+        show: (width, height) => port.post({ type: 'show', width, height }),
+        draw: (t, paced) => port.post({ type: 'draw', t, paced }),
+        emphasise: (id) => port.post({ type: 'emphasise', id }),
+        settled: () => ask('settle', {}),
+        destroy: stop,
+      };
+    },
+    stop,
+  }));
+  return {
+    side,
+    // Before WebGL was answered, a side that fails has none; after, its scene has failed.
+    fail(error) {
+      answerWebgl(NO_WEBGL);
+      refuseAll(error);
+      events?.failed(error);
+    },
+  };
+}
+
+/** Whether this browser can hand a canvas to a worker (whether the worker can draw WebGL on it, it says). */
+const canDrawInWorker = () =>
+  typeof Worker !== 'undefined' &&
+  typeof HTMLCanvasElement !== 'undefined' &&
+  'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+
+function workerSide(): Promise<SceneSide> {
+  const worker = new Worker(sceneWorkerUrl, { type: 'module' });
+  const connection = connect(
+    {
+      post: (message, transfer = []) => worker.postMessage(message, transfer),
+      listen: (receive) => void (worker.onmessage = ({ data }: MessageEvent<FromScene>) => receive(data)),
+    },
+    true,
+    () => worker.terminate(),
+  );
+  // A worker whose code cannot load draws nothing either.
+  worker.onerror = (event) => connection.fail(new Error(`The scene's worker failed: ${event.message}`));
+  return connection.side;
+}
+
+/** The scene on the page, its code loaded only now. */
+export async function pageSide(): Promise<SceneSide> {
+  const { serveScene } = await import('./scene-service');
+  const [page, scene] = localPorts();
+  serveScene(scene);
+  return connect(page, false, () => {}).side;
+}
+
+/** The worker started ahead of the canvas (its code and font loading meanwhile). */
+let warmed: Promise<SceneSide> | null = null;
+
+/** Starts the scene's worker, where a canvas can be handed to one, ahead of the canvas. */
+export function warmScene(): void {
+  if (!warmed && canDrawInWorker()) warmed = workerSide();
+}
+
+/**
+ * Where the scene will draw: in its worker if that has WebGL; else on the page if the page has (a
+ * browser that hands canvases to workers but draws WebGL only on the page); else nowhere (null).
+ */
+export async function findScene(): Promise<SceneSide | null> {
+  warmScene();
+  if (warmed) {
+    const worker = await warmed;
+    warmed = null;
+    if (worker.support.available) return worker;
+    worker.stop();
+  }
+  const page = await pageSide();
+  return page.support.available ? page : null;
+}
