@@ -6,7 +6,7 @@
 // otherwise redo on every frame the demo draws.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { beforeSceneWorker, openDebugDemo, sceneWorker, seek } from './demo-helpers';
+import { beforeSceneWorker, drawsOnShownCanvas, openDebugDemo, sceneContextAttributes, seek } from './demo-helpers';
 import { differingPixels, regionDifference, type Circle } from './pixels';
 
 const GPU_RENDERER = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)';
@@ -28,15 +28,6 @@ async function spoofGpu(page: Page) {
   await beforeSceneWorker(page, nameGpu, GPU_RENDERER);
 }
 
-const contextAttributes = async (page: Page) =>
-  (await sceneWorker(page)).evaluate(() => {
-    // Returns the context the scene already has, on the canvas the page handed to the worker.
-    const canvas = (self as unknown as { sceneCanvas: OffscreenCanvas }).sceneCanvas;
-    const gl = canvas.getContext('webgl2')!;
-    const { preserveDrawingBuffer, antialias } = gl.getContextAttributes()!;
-    return { preserveDrawingBuffer, antialias };
-  });
-
 /**
  * Makes WebGL in the scene's worker offer GPU timer queries, as an emulated GPU does
  * (--use-angle=swiftshader): the page is then taken to be composited by that GPU.
@@ -49,13 +40,6 @@ function offerTimerQueries() {
     };
   }
 }
-
-/** Whether the scene draws on the canvas the page handed over, rather than on its own copied to it. */
-const drawsOnShownCanvas = async (page: Page) =>
-  (await sceneWorker(page)).evaluate(() => {
-    const scope = self as unknown as { sceneCanvas: OffscreenCanvas; shownCanvas: OffscreenCanvas };
-    return scope.sceneCanvas === scope.shownCanvas;
-  });
 
 const shot = (page: Page) => page.locator('#network-demo canvas').screenshot();
 
@@ -125,7 +109,7 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
   test.setTimeout(120_000);
   // The machine's own path first, then the same tab made to name a GPU: one page at a time, in front.
   await openDebugDemo(page);
-  expect(await contextAttributes(page), 'CPU path: a kept buffer, no multisampling').toEqual({
+  expect(await sceneContextAttributes(page), 'CPU path: a kept buffer, no multisampling').toEqual({
     preserveDrawingBuffer: true,
     antialias: false,
   });
@@ -136,7 +120,7 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
 
   await spoofGpu(page);
   await openDebugDemo(page);
-  expect(await contextAttributes(page), 'GPU path: a buffer not kept, multisampled').toEqual({
+  expect(await sceneContextAttributes(page), 'GPU path: a buffer not kept, multisampled').toEqual({
     preserveDrawingBuffer: false,
     antialias: true,
   });
@@ -172,7 +156,7 @@ test('where the page is composited on the CPU too, the scene shows its frames th
   await beforeSceneWorker(page, offerTimerQueries, null);
   await openDebugDemo(page);
   expect(await drawsOnShownCanvas(page), 'an emulated GPU: drawn on the page’s canvas').toBe(true);
-  expect(await contextAttributes(page), 'still the CPU path').toEqual({
+  expect(await sceneContextAttributes(page), 'still the CPU path').toEqual({
     preserveDrawingBuffer: true,
     antialias: false,
   });

@@ -1,9 +1,12 @@
 // Debug mode as a timeline inspector: the address, markers, loop range and event log (its keyboard
 // shortcuts: timeline-shortcuts.spec.ts; the panel's layout and accessibility: timeline-panel-layout.spec.ts).
 import { timelineMarkers } from '../../src/features/network-demo/debug/timeline-markers';
-import { DEMO_SCHEDULE, demoTime, openDebugDemo, seek, waitForDemo } from './demo-helpers';
-import { expect, stopTime, test } from './fixtures';
 import {
+  DEMO_SCHEDULE,
+  demoTime,
+  openDebugDemo,
+  seek,
+  waitForDemo,
   DURATION,
   FULL,
   inspector,
@@ -16,7 +19,8 @@ import {
   overlapping,
   LOG_ENTRIES,
   logRowsAt,
-} from './timeline-helpers';
+} from './demo-helpers';
+import { expect, stopTime, test } from './fixtures';
 
 test.describe('the address', () => {
   test('opens exactly the moment it names: paused at t, that speed, that card pinned, that range, that picture', async ({

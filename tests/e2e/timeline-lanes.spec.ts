@@ -2,10 +2,9 @@
 // target, each span a button that seeks, each label a button that pins, carried as lanes=1.
 import { CENTRAL_POST_ID } from '../../src/features/network-demo/content/demo-nodes';
 import { secondsLabel } from '../../src/features/network-demo/playback/timeline-time';
-import { DEMO_NODES, DEMO_SCHEDULE, demoTime, openDebugDemo, waitForDemo } from './demo-helpers';
+import { DEMO_NODES, DEMO_SCHEDULE, demoTime, openDebugDemo, waitForDemo, inspector, search } from './demo-helpers';
 import { expect, test } from './fixtures';
 import { differingPixels } from './pixels';
-import { inspector, search } from './timeline-helpers';
 import type { Page } from '@playwright/test';
 
 const { times, duration } = DEMO_SCHEDULE;
