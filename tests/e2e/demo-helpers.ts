@@ -156,6 +156,14 @@ export async function gotoWithSceneWorkerScript(page: Page, url: string, script:
 
 // ---- The scene's canvas, read in its worker where the recorder found it -------------------------
 
+/** The scene's worker, once it has drawn on a canvas the recorder found (openDebugDemo installs it). */
+async function recordedSceneWorker(page: Page): Promise<Worker> {
+  const worker = await sceneWorker(page);
+  if (!(await worker.evaluate(() => !!(self as unknown as RecordedCanvases).__testSceneCanvas)))
+    throw new Error('No scene canvas recorded: open the page with openDebugDemo, or call recordSceneCanvas before');
+  return worker;
+}
+
 /**
  * The canvas's own pixels as a PNG, at its backing size, read where the scene draws (its worker):
  * the page's element only shows the frames the worker sends it. On this machine the canvas keeps
@@ -163,14 +171,9 @@ export async function gotoWithSceneWorkerScript(page: Page, url: string, script:
  */
 export async function sceneCanvasPng(page: Page): Promise<Buffer> {
   await page.evaluate(() => window.__demo?.drawn());
-  const base64 = await (
-    await sceneWorker(page)
-  ).evaluate(async () => {
-    const canvas = (self as unknown as RecordedCanvases).__testSceneCanvas;
-    if (!canvas)
-      throw new Error(
-        'No scene canvas recorded: open the page with openDebugDemo, or call recordSceneCanvas before it opens',
-      );
+  const worker = await recordedSceneWorker(page);
+  const base64 = await worker.evaluate(async () => {
+    const canvas = (self as unknown as RecordedCanvases).__testSceneCanvas!;
     const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
     let text = '';
     for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -181,12 +184,8 @@ export async function sceneCanvasPng(page: Page): Promise<Buffer> {
 
 /** The canvas's backing size, in pixels. */
 export async function sceneCanvasSize(page: Page): Promise<{ width: number; height: number }> {
-  return (await sceneWorker(page)).evaluate(() => {
-    const canvas = (self as unknown as RecordedCanvases).__testSceneCanvas;
-    if (!canvas)
-      throw new Error(
-        'No scene canvas recorded: open the page with openDebugDemo, or call recordSceneCanvas before it opens',
-      );
+  return (await recordedSceneWorker(page)).evaluate(() => {
+    const canvas = (self as unknown as RecordedCanvases).__testSceneCanvas!;
     return { width: canvas.width, height: canvas.height };
   });
 }
@@ -194,12 +193,8 @@ export async function sceneCanvasSize(page: Page): Promise<{ width: number; heig
 /** The canvas's own pixels scaled to `size` (smoothed), as RGBA bytes. */
 export async function sceneCanvasScaled(page: Page, size: { width: number; height: number }): Promise<number[]> {
   await page.evaluate(() => window.__demo?.drawn());
-  return (await sceneWorker(page)).evaluate(async ({ width, height }) => {
-    const canvas = (self as unknown as RecordedCanvases).__testSceneCanvas;
-    if (!canvas)
-      throw new Error(
-        'No scene canvas recorded: open the page with openDebugDemo, or call recordSceneCanvas before it opens',
-      );
+  return (await recordedSceneWorker(page)).evaluate(async ({ width, height }) => {
+    const canvas = (self as unknown as RecordedCanvases).__testSceneCanvas!;
     const picture = await createImageBitmap(await canvas.convertToBlob());
     const out = new OffscreenCanvas(width, height).getContext('2d')!;
     out.imageSmoothingQuality = 'high';
@@ -210,12 +205,8 @@ export async function sceneCanvasScaled(page: Page, size: { width: number; heigh
 
 /** The attributes of the WebGL context the scene draws with (the one its canvas already has). */
 export async function sceneContextAttributes(page: Page) {
-  return (await sceneWorker(page)).evaluate(() => {
-    const canvas = (self as unknown as RecordedCanvases).__testSceneCanvas;
-    if (!canvas)
-      throw new Error(
-        'No scene canvas recorded: open the page with openDebugDemo, or call recordSceneCanvas before it opens',
-      );
+  return (await recordedSceneWorker(page)).evaluate(() => {
+    const canvas = (self as unknown as RecordedCanvases).__testSceneCanvas!;
     const { preserveDrawingBuffer, antialias } = canvas.getContext('webgl2')!.getContextAttributes()!;
     return { preserveDrawingBuffer, antialias };
   });
@@ -223,26 +214,19 @@ export async function sceneContextAttributes(page: Page) {
 
 /** Whether the scene draws on the canvas the page handed over, rather than on its own copied to it. */
 export async function drawsOnShownCanvas(page: Page): Promise<boolean> {
-  return (await sceneWorker(page)).evaluate(() => {
+  return (await recordedSceneWorker(page)).evaluate(() => {
     const { __testSceneCanvas: scene, __testShownCanvas: shown } = self as unknown as RecordedCanvases;
-    if (!scene || !shown)
-      throw new Error(
-        'No scene canvas recorded: open the page with openDebugDemo, or call recordSceneCanvas before it opens',
-      );
+    if (!shown) throw new Error('The canvas the page handed over was not recorded');
     return scene === shown;
   });
 }
 
 /** Loses the scene's WebGL context, as a GPU reset does; the function returned restores it. */
 export async function loseSceneContext(page: Page): Promise<() => Promise<void>> {
-  const worker = await sceneWorker(page);
+  const worker = await recordedSceneWorker(page);
   await worker.evaluate(() => {
     const scope = self as unknown as RecordedCanvases & { __testLoseContext?: WEBGL_lose_context };
-    const canvas = scope.__testSceneCanvas;
-    if (!canvas)
-      throw new Error(
-        'No scene canvas recorded: open the page with openDebugDemo, or call recordSceneCanvas before it opens',
-      );
+    const canvas = scope.__testSceneCanvas!;
     const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
     scope.__testLoseContext = gl.getExtension('WEBGL_lose_context')!;
     scope.__testLoseContext.loseContext();
