@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { buildE2eSite, E2E_PREBUILT, e2ePort as port, serveE2eSite } from './scripts/e2e-site.mjs';
-import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.mjs';
+import { buildE2eSite, E2E_PREBUILT, e2ePort as port, serveE2eSite } from './scripts/test/e2e-site.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/test/find-chromium.mjs';
 
 // Each run builds the site and serves it, unless the test suite built it already (run-tests.mjs).
 const prebuilt = process.env[E2E_PREBUILT] === '1';

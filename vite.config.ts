@@ -2,11 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CONTENT_SECURITY_POLICY } from './scripts/content-security-policy.ts';
-import { pixiPrune } from './scripts/pixi-prune.ts';
-import { recordWorkerModules } from './scripts/worker-modules.ts';
-import { sceneWorkerUrl } from './scripts/scene-worker-url.ts';
-import { composedRulesSource, shortClassNames } from './scripts/short-class-names.ts';
+import { CONTENT_SECURITY_POLICY } from './scripts/vite/content-security-policy.ts';
+import { pixiPrune } from './scripts/vite/pixi-prune.ts';
+import { recordWorkerModules } from './scripts/vite/worker-modules.ts';
+import { sceneWorkerUrl } from './scripts/vite/scene-worker-url.ts';
+import { composedRulesSource, shortClassNames } from './scripts/vite/short-class-names.ts';
 
 // Built pages carry the CSP as a meta tag; the dev server goes without (its hot reload injects inline scripts).
 const contentSecurityPolicy = (): Plugin => ({

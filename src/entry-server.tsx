@@ -1,4 +1,4 @@
-// Server entry used only by the build's pre-render step (scripts/prerender.mjs): renders one route to HTML.
+// Server entry used only by the build's pre-render step (scripts/build/prerender.mjs): renders one route to HTML.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { PreloadedPageContext } from './app/preloaded-page';

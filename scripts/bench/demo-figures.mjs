@@ -1,6 +1,6 @@
 // The bench's `demo` part: the network demo's own figures, measured in a page of the served build:
 // frame times, script per frame, React commits per loop, JS heap growth over five loops at 4x.
-import { loadAppModules } from '../load-app-modules.mjs';
+import { loadAppModules } from '../build/load-app-modules.mjs';
 import { installFrameRecorder, stopRecording, watchSceneWorker } from './frame-recorder.mjs';
 import { openShownPage } from './shown-page.mjs';
 import { median, percentile } from './statistics.mjs';

@@ -8,7 +8,8 @@
 // same page playing through it, and beside it playing at the drag's pace and playing while the
 // mouse moves as dragged below the page, which show apart what the drag's changes cost and what the
 // mouse's own events do (on a machine the demo already keeps busy, the two draw on the same cores).
-import { framesPass, installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
+import { framesPass } from '../../tests/e2e/demo-page.mjs';
+import { installFrameRecorder, recordFrames, summariseFrames } from './frame-recorder.mjs';
 import { rawMouse, sweepPointer } from './pointer-sweep.mjs';
 import { openShownPage } from './shown-page.mjs';
 import { median } from './statistics.mjs';

@@ -1,6 +1,7 @@
 // The one recorder of animation frames in a benchmarked page: each requestAnimationFrame delta, whether
 // WebGL drew in that frame (so a page that skips drawing cannot look fast), long animation frames and,
 // where asked, the script time of every frame's rAF callbacks.
+import { SCENE_WORKER_SCRIPT } from '../../tests/e2e/demo-page.mjs';
 import { percentile } from './statistics.mjs';
 
 /**
@@ -83,7 +84,7 @@ function installWorkerDrawLog() {
   }
 }
 
-const sceneWorkerOf = (page) => page.workers().find((worker) => /\/scene\.worker-[^/]*\.js$/.test(worker.url()));
+const sceneWorkerOf = (page) => page.workers().find((worker) => SCENE_WORKER_SCRIPT.test(worker.url()));
 
 /**
  * The scene draws in a worker: its draws are logged there from here on, and `stopRecording` counts a
@@ -123,17 +124,6 @@ export async function stopRecording(page) {
   await mergeWorkerDraws(page, recorded.frames);
   return recorded;
 }
-
-/** Resolves once the page has run `count` animation frames: what was set up before has settled. */
-export const framesPass = (page, count) =>
-  page.evaluate(
-    (n) =>
-      new Promise((resolve) => {
-        const step = (left) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
-        step(n);
-      }),
-    count,
-  );
 
 /**
  * Starts counting the frames the browser's display compositor draws, what reaches the screen; the

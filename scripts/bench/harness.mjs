@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
-import { startStaticServer } from '../static-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test/find-chromium.mjs';
+import { startStaticServer } from '../serve/static-server.mjs';
 
 /**
  * The two ways a browser without a GPU composites: Chromium's own software compositing (what a
@@ -25,7 +25,7 @@ export async function runBench(parts, { build, dist, runs }) {
   const chromePath = findChromium();
   if (!chromePath)
     throw new Error('No Chromium found: install one (Debian/Ubuntu: `apt-get install chromium`) or set CHROME_PATH');
-  if (build) execFileSync('node', ['scripts/build-site.mjs', '--outDir', dist], { stdio: 'inherit' });
+  if (build) execFileSync('node', ['scripts/build/build-site.mjs', '--outDir', dist], { stdio: 'inherit' });
   else if (!existsSync(join(dist, 'index.html')))
     throw new Error(`No build in ${dist}: leave out --no-build, or name a built site with --dist DIR`);
   const server = await startStaticServer(dist);

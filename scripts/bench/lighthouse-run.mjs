@@ -3,7 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS } from '../find-chromium.mjs';
+import { CHROMIUM_ARGS } from '../test/find-chromium.mjs';
 
 // Lighthouse refuses to audit a page answered with status 404, so the not-found page is audited
 // as the file a host serves for unknown paths: the same HTML and code, answered with 200.

@@ -13,7 +13,8 @@ import {
   SMOOTHNESS_BUDGET,
   VIEWS,
 } from './demo-smoothness.mjs';
-import { framesPass, recordFrames, summariseFrames } from './frame-recorder.mjs';
+import { framesPass } from '../../tests/e2e/demo-page.mjs';
+import { recordFrames, summariseFrames } from './frame-recorder.mjs';
 import { rawMouse, sweepPointer } from './pointer-sweep.mjs';
 import { median } from './statistics.mjs';
 

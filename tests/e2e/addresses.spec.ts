@@ -3,7 +3,7 @@
 // /REWARDS is the not-found page, never the leaderboard under a 404 status. Checked behind npm
 // start's server (404.html and status 404 for unknown paths, as the e2e site is served) and behind a
 // host that answers unknown paths with index.html and 200.
-import { startStaticServer, type StaticServer } from '../../scripts/static-server.mjs';
+import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.mjs';
 import { expect, test } from './fixtures';
 
 const NOT_FOUND_TITLE = 'Oops! Page not found';

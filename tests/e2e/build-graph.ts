@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest, type Rolldown } from 'vite';
-import { WORKER_MODULES_DIR, type WorkerModules } from '../../scripts/worker-modules';
+import { WORKER_MODULES_DIR, type WorkerModules } from '../../scripts/vite/worker-modules';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // The directory playwright.config.ts builds the e2e site into and serves.

@@ -1,7 +1,7 @@
 // The first loop's clock starts only once the scene can draw: on a slow phone, Pixi's start-up must
 // not eat into the loop, or the post's entrance (phase 1, t = 1500) can pass before anything is drawn.
 import { test, expect } from './fixtures';
-import { DEMO_SCHEDULE } from './demo-helpers';
+import { SPEC_POST_APPEAR } from '../../src/features/network-demo/content/spec-table.test-support';
 
 interface Moment {
   t: number | null;
@@ -61,7 +61,8 @@ test('on a 4× slower CPU the first drawn frame is t = 0, drawn while loading; t
     expect(loaded?.t, 'the clock when loading ends').toBe(0);
     // From there the clock runs, through the post's entrance, once the stage is in view.
     await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
-    const entrance = DEMO_SCHEDULE.postAppear;
+    // DECISIONS §1: the central post appears at 1500 ms (phase 1).
+    const entrance = SPEC_POST_APPEAR;
     await page.waitForFunction((at) => window.__demo!.time() > at, entrance, { timeout: 60_000 });
     expect((await page.evaluate(() => window.__demo!.state())).phase).toBeGreaterThanOrEqual(1);
   } finally {

@@ -6,8 +6,8 @@
 // otherwise redo on every frame the demo draws.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { beforeSceneWorker, openDebugDemo, sceneWorker, seek } from './demo-helpers';
-import { differingPixels, regionDifference, type Circle } from './pixels';
+import { beforeSceneWorker, openDebugDemo, sceneContextAttributes, seek } from './demo-helpers';
+import { regionDifference, type Circle } from './pixels';
 
 const GPU_RENDERER = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)';
 
@@ -27,35 +27,6 @@ async function spoofGpu(page: Page) {
   await page.addInitScript(nameGpu, GPU_RENDERER);
   await beforeSceneWorker(page, nameGpu, GPU_RENDERER);
 }
-
-const contextAttributes = async (page: Page) =>
-  (await sceneWorker(page)).evaluate(() => {
-    // Returns the context the scene already has, on the canvas the page handed to the worker.
-    const canvas = (self as unknown as { sceneCanvas: OffscreenCanvas }).sceneCanvas;
-    const gl = canvas.getContext('webgl2')!;
-    const { preserveDrawingBuffer, antialias } = gl.getContextAttributes()!;
-    return { preserveDrawingBuffer, antialias };
-  });
-
-/**
- * Makes WebGL in the scene's worker offer GPU timer queries, as an emulated GPU does
- * (--use-angle=swiftshader): the page is then taken to be composited by that GPU.
- */
-function offerTimerQueries() {
-  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
-    const supported = proto.getSupportedExtensions as (this: WebGLRenderingContext) => string[] | null;
-    proto.getSupportedExtensions = function (this: WebGLRenderingContext) {
-      return [...(supported.call(this) ?? []), 'EXT_disjoint_timer_query_webgl2'];
-    };
-  }
-}
-
-/** Whether the scene draws on the canvas the page handed over, rather than on its own copied to it. */
-const drawsOnShownCanvas = async (page: Page) =>
-  (await sceneWorker(page)).evaluate(() => {
-    const scope = self as unknown as { sceneCanvas: OffscreenCanvas; shownCanvas: OffscreenCanvas };
-    return scope.sceneCanvas === scope.shownCanvas;
-  });
 
 const shot = (page: Page) => page.locator('#network-demo canvas').screenshot();
 
@@ -125,7 +96,7 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
   test.setTimeout(120_000);
   // The machine's own path first, then the same tab made to name a GPU: one page at a time, in front.
   await openDebugDemo(page);
-  expect(await contextAttributes(page), 'CPU path: a kept buffer, no multisampling').toEqual({
+  expect(await sceneContextAttributes(page), 'CPU path: a kept buffer, no multisampling').toEqual({
     preserveDrawingBuffer: true,
     antialias: false,
   });
@@ -136,7 +107,7 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
 
   await spoofGpu(page);
   await openDebugDemo(page);
-  expect(await contextAttributes(page), 'GPU path: a buffer not kept, multisampled').toEqual({
+  expect(await sceneContextAttributes(page), 'GPU path: a buffer not kept, multisampled').toEqual({
     preserveDrawingBuffer: false,
     antialias: true,
   });
@@ -157,32 +128,4 @@ test('a GPU draws whole frames into a buffer it does not keep, a CPU keeps its b
   const gpuPlayed = await shot(page);
   await seek(page, gpuStop);
   await expectSamePicture(gpuPlayed, await shot(page), discs, `GPU played to ${gpuStop}`);
-});
-
-test('where the page is composited on the CPU too, the scene shows its frames through a 2D canvas: the very pixels it shows when it draws on the page’s canvas itself', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // This machine's own Chromium composites on the CPU, with WebGL its software fallback.
-  await openDebugDemo(page);
-  expect(await drawsOnShownCanvas(page), 'software compositing: drawn on a canvas of its own').toBe(false);
-  // Its partial redraws, played, are copied region by region.
-  const { atMoments: copied, stop: copiedStop, played: copiedPlayed } = await picturesOf(page);
-
-  await beforeSceneWorker(page, offerTimerQueries, null);
-  await openDebugDemo(page);
-  expect(await drawsOnShownCanvas(page), 'an emulated GPU: drawn on the page’s canvas').toBe(true);
-  expect(await contextAttributes(page), 'still the CPU path').toEqual({
-    preserveDrawingBuffer: true,
-    antialias: false,
-  });
-  for (const t of MOMENTS) {
-    await seek(page, t);
-    expect(differingPixels(copied.get(t)!, await shot(page)), `pixels that differ at t = ${t}`).toBe(0);
-  }
-  await seek(page, copiedStop);
-  expect(differingPixels(copiedPlayed, await shot(page)), `pixels that differ, played to ${copiedStop}`).toBe(0);
-  // The comparison sees a moment 100 ms apart.
-  await seek(page, 9400);
-  expect(differingPixels(copied.get(9300)!, await shot(page))).toBeGreaterThan(1000);
 });

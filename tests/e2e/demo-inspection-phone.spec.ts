@@ -11,8 +11,8 @@ import {
   openDemoAt,
   pagePoint,
   targets,
-} from './inspection-helpers';
-import { statValue } from './demo-helpers';
+  statValue,
+} from './demo-helpers';
 
 const HEADER_BOTTOM = 64;
 

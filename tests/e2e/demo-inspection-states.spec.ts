@@ -3,12 +3,14 @@
 // the static view without WebGL, and no axe violations with one pinned.
 import { axeViolations, WCAG_TAGS } from './axe';
 import { test, expect, stopTime } from './fixtures';
-import { DEMO_SCHEDULE, openDebugDemo, seek, withoutWebGL } from './demo-helpers';
-import { pixelsInCircles, regionDifference, type Circle } from './pixels';
+import { SPEC_LOOP, SPEC_TIMES } from '../../src/features/network-demo/content/spec-table.test-support';
 import {
+  openDebugDemo,
+  seek,
+  withoutWebGL,
   inspected,
   playing,
-  time,
+  demoTime,
   play,
   targets,
   card,
@@ -21,7 +23,8 @@ import {
   ELENA_MACRO,
   MARA_ONCHAIN,
   T,
-} from './inspection-helpers';
+} from './demo-helpers';
+import { pixelsInCircles, regionDifference, type Circle } from './pixels';
 
 test('while a card is open the canvas dims what is off the path; once it closes the canvas is exactly as before', async ({
   page,
@@ -88,14 +91,14 @@ test('while a card is open the canvas dims what is off the path; once it closes 
   const empty = await emptyCanvasPoint(page, 60, await card(page).evaluate((e) => e.getBoundingClientRect()));
   await page.mouse.click(empty.x, empty.y);
   await expect(card(page)).toHaveCount(0);
-  expect(await time(page)).toBe(T);
+  expect(await demoTime(page)).toBe(T);
   const after = await canvasPixels();
   // Exactly what the clock alone draws: the same pixels, not merely close ones.
   expect(after.equals(before), 'the canvas after closing is pixel-identical to before opening').toBe(true);
 });
 
 test('a card closes when the clock hides its target: a seek back, or the loop starting over', async ({ page }) => {
-  const appear = DEMO_SCHEDULE.times.n13!.appear;
+  const appear = SPEC_TIMES.n13!.appear;
   await openDemoAt(page, 12_000);
   const elena = await pagePoint(page, 'n13');
   await page.mouse.click(elena.x, elena.y);
@@ -111,7 +114,7 @@ test('a card closes when the clock hides its target: a seek back, or the loop st
   expect(await playing(page), 'a hidden pin leaves the clock where the seek put it').toBe(false);
 
   // The loop starts over while the keyboard has the latest node open.
-  await seek(page, DEMO_SCHEDULE.duration - 400);
+  await seek(page, SPEC_LOOP - 400);
   await surface(page).focus();
   await page.keyboard.press('End');
   expect(await inspected(page)).toBe('n24');
@@ -119,11 +122,11 @@ test('a card closes when the clock hides its target: a seek back, or the loop st
   await play(page);
   await expect(card(page)).toHaveCount(0, { timeout: 5000 });
   expect(await inspected(page)).toBeNull();
-  expect(await time(page)).toBeLessThan(DEMO_SCHEDULE.times.n24!.appear);
+  expect(await demoTime(page)).toBeLessThan(SPEC_TIMES.n24!.appear);
 });
 
 test('the card element stays the same while the clock plays and its content changes', async ({ page }) => {
-  const emoji = DEMO_SCHEDULE.times.n7!.emoji;
+  const emoji = SPEC_TIMES.n7!.emoji;
   await openDemoAt(page, emoji - 600);
   const nate = await pagePoint(page, 'n7');
   await page.mouse.move(nate.x, nate.y);
@@ -141,7 +144,7 @@ test('the card element stays the same while the clock plays and its content chan
   });
   await play(page);
   // Over a second of playback, through n7's bubble becoming its emoji.
-  await expect.poll(() => time(page), { timeout: 10_000 }).toBeGreaterThan(emoji + 400);
+  await expect.poll(() => demoTime(page), { timeout: 10_000 }).toBeGreaterThan(emoji + 400);
   expect(await playing(page)).toBe(true);
   await expect(card(page).getByRole('img', { name: 'reacted with muscle' })).toBeVisible();
   expect(await element!.evaluate((e) => e.isConnected), 'the first card element is still in the page').toBe(true);

@@ -7,7 +7,7 @@ import {
   type Point,
   inspected,
   playing,
-  time,
+  demoTime,
   play,
   targets,
   card,
@@ -22,7 +22,7 @@ import {
   NODE_NATE,
   MARA_ONCHAIN,
   T,
-} from './inspection-helpers';
+} from './demo-helpers';
 
 test.describe('with a mouse', () => {
   // The clock is stopped once the demo is open: the tooltip delay, the skip window and the demo's own
@@ -52,9 +52,9 @@ test.describe('with a mouse', () => {
 
     // Hovering does not stop the clock.
     expect(await playing(page)).toBe(true);
-    const t0 = await time(page);
+    const t0 = await demoTime(page);
     await page.clock.runFor(500);
-    expect(await time(page), 'the clock runs while the card is open').toBeGreaterThan(t0 + 400);
+    expect(await demoTime(page), 'the clock runs while the card is open').toBeGreaterThan(t0 + 400);
     expect(await playing(page)).toBe(true);
     await expect(card(page)).toBeVisible();
 
@@ -130,9 +130,9 @@ test.describe('with a mouse', () => {
     await expect(card(page)).toHaveAttribute('data-pinned');
     expect(await inspected(page)).toBe('n7');
     expect(await playing(page)).toBe(false);
-    const pinnedAt = await time(page);
+    const pinnedAt = await demoTime(page);
     await page.clock.runFor(400);
-    expect(await time(page), 'the clock stays put while pinned').toBe(pinnedAt);
+    expect(await demoTime(page), 'the clock stays put while pinned').toBe(pinnedAt);
     expect(await cardContent(card(page))).toMatchObject({ head: '@node_nate', facts: NODE_NATE.facts });
 
     const empty = await emptyCanvasPoint(page, 60, await card(page).evaluate((e) => e.getBoundingClientRect()));
@@ -140,7 +140,7 @@ test.describe('with a mouse', () => {
     await expect(card(page)).toHaveCount(0);
     expect(await playing(page)).toBe(true);
     await page.clock.runFor(400);
-    expect(await time(page), 'the clock runs again').toBeGreaterThan(pinnedAt + 300);
+    expect(await demoTime(page), 'the clock runs again').toBeGreaterThan(pinnedAt + 300);
   });
   // A pinned card takes its own clicks: they must not pin a node hidden under it, or close it.
   test('a click on the pinned card itself keeps it pinned', async ({ page }) => {
@@ -280,19 +280,19 @@ test.describe('with the keyboard', () => {
     await page.keyboard.press(' ');
     await expect(page.locator('[data-testid=demo-card][data-pinned]')).toHaveCount(0);
     expect(await playing(page)).toBe(false);
-    expect(await time(page)).toBe(T);
+    expect(await demoTime(page)).toBe(T);
 
     // Playing: Enter pins and pauses, Escape closes and resumes.
     await play(page);
     await page.keyboard.press('Enter');
     await expect(card(page)).toHaveAttribute('data-pinned');
     expect(await playing(page), 'pinning pauses the clock').toBe(false);
-    const pinnedAt = await time(page);
+    const pinnedAt = await demoTime(page);
     await page.keyboard.press('Escape');
     await expect(card(page)).toHaveCount(0);
     expect(await inspected(page)).toBeNull();
     expect(await playing(page), 'Escape resumes the clock it paused').toBe(true);
-    await expect.poll(() => time(page)).toBeGreaterThan(pinnedAt + 200);
+    await expect.poll(() => demoTime(page)).toBeGreaterThan(pinnedAt + 200);
 
     // Paused before pinning: Escape leaves it paused.
     await page.evaluate(() => window.__demo!.pause());

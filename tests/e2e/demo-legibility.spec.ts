@@ -2,7 +2,8 @@
 // phone and on a desktop; the boxes the debug API reports are where the canvas draws.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_NODES, DEMO_SCHEDULE, openDebugDemo, seek } from './demo-helpers';
+import { SPEC_TIMES } from '../../src/features/network-demo/content/spec-table.test-support';
+import { DEMO_NODES, openDebugDemo, seek } from './demo-helpers';
 import { decodePng, pngPixels } from './pixels';
 import { legibilityProblems } from '../../src/features/network-demo/layout/legibility.test-support';
 
@@ -21,7 +22,7 @@ const boxes = (page: Page) => page.evaluate(() => window.__demo!.boxes() as Box[
 const MOMENTS = [
   ...new Set(
     DEMO_NODES.flatMap((node) => {
-      const times = DEMO_SCHEDULE.times[node.id]!;
+      const times = SPEC_TIMES[node.id]!;
       return [times.bubble, times.bubble + 150, times.bubble + 1000, times.emoji + 100];
     }),
   ),
@@ -88,7 +89,7 @@ test('a reported bubble box is where the canvas draws that bubble', async ({ pag
   };
 
   const node = DEMO_NODES.find((n) => n.layer === 2)!;
-  const times = DEMO_SCHEDULE.times[node.id]!;
+  const times = SPEC_TIMES[node.id]!;
   await seek(page, times.bubble + 600);
   const bubble = (await boxes(page)).find((box) => box.id === node.id && box.kind === 'bubble');
   expect(bubble, `${node.id} shows its bubble on a desktop`).toBeDefined();
@@ -101,7 +102,7 @@ test('a reported bubble box is where the canvas draws that bubble', async ({ pag
 
 test('the debug API lists every target where the scene puts it, and reports play state and speed', async ({ page }) => {
   await openDebugDemo(page);
-  await seek(page, DEMO_SCHEDULE.times.n7!.appear);
+  await seek(page, SPEC_TIMES.n7!.appear);
   const nodes = await page.evaluate(() => window.__demo!.nodes());
   expect(nodes).toHaveLength(DEMO_NODES.length + 1);
   expect(nodes[0]).toMatchObject({ id: 'post', layer: 0, parent: null, revealed: true });

@@ -11,12 +11,13 @@ import {
   expectStatsFor,
   framesPass,
   gotoWithSceneWorkerScript,
+  loseSceneContext,
   nodeCentre,
   openDebugDemo,
+  SCENE_WORKER_SCRIPT,
   sceneShot,
-  sceneWorker,
   seek,
-  stateAt,
+  serveSceneWorkerAsBuilt,
   waitForDemo,
   withoutWebGL,
   withoutWorkerWebGL,
@@ -24,8 +25,10 @@ import {
   sceneCanvasRefusesWebGL,
 } from './demo-helpers';
 import { differingPixels, dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
+import { SPEC_LOOP, specMoment, specState } from '../../src/features/network-demo/content/spec-table.test-support';
 
-const everything = stateAt(DEMO_SCHEDULE, DEMO_SCHEDULE.duration - 1);
+// The state DECISIONS §1 gives for the last millisecond of a loop (spec-table.test-support.ts).
+const everything = specState(specMoment(SPEC_LOOP - 1));
 
 test.describe('failed avatar atlas', () => {
   test.use({ expectedConsoleErrors: /Failed to load resource/ });
@@ -40,7 +43,7 @@ test.describe('failed avatar atlas', () => {
     const canvas = page.locator('#network-demo canvas');
     const empty = await canvas.screenshot();
     await seek(page, 12_000);
-    expect(await demoState(page)).toEqual(stateAt(DEMO_SCHEDULE, 12_000));
+    expect(await demoState(page)).toEqual(specState(specMoment(12_000)));
     await expectStatsFor(page, 12_000);
     const box = (await canvas.boundingBox())!;
     const drawn = await canvas.screenshot();
@@ -77,22 +80,16 @@ test.describe('failed avatar atlas', () => {
   });
 });
 
-test('the scene runs in a worker; where the page cannot hand its canvas over, nor paint in a worker, the page draws the same picture itself', async ({
+test('the scene runs in a worker; where the page cannot hand its canvas over (nor has an OffscreenCanvas at all), the page draws the same picture itself', async ({
   page,
 }) => {
   // The post and three bubbles (text in both weights), avatars, emoji and glows.
   const t = 9300;
   await openDebugDemo(page);
-  const workersLoaded = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.includes('.worker')),
-    );
-  const workers = await workersLoaded();
-  expect(workers, 'the scene’s worker, and no other, was loaded').toHaveLength(1);
-  expect(workers[0]).toMatch(/\/scene\.worker-/);
+  const workersLoaded = () => page.workers().map((worker) => new URL(worker.url()).pathname);
+  const workers = workersLoaded();
+  expect(workers, 'the scene’s worker, and no other, runs').toHaveLength(1);
+  expect(workers[0]).toMatch(SCENE_WORKER_SCRIPT);
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   await seek(page, t);
   const inWorker = await sceneShot(page);
@@ -103,7 +100,7 @@ test('the scene runs in a worker; where the page cannot hand its canvas over, no
   });
   await page.goto('/?debug');
   await waitForDemo(page);
-  expect(await workersLoaded(), 'no worker').toEqual([]);
+  expect(workersLoaded(), 'no worker').toEqual([]);
   await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
   await seek(page, t);
   expect(differingPixels(inWorker, await sceneShot(page)), 'pixels that differ from the worker’s picture').toBe(0);
@@ -152,13 +149,13 @@ test('where the scene’s worker has no WebGL, or cannot start its renderer, the
   // A browser that hands canvases to workers but draws WebGL only on the page: the worker says so
   // before the page hands it the canvas.
   await withoutWorkerWebGL(page);
-  const workerScript = page.waitForRequest(/\/scene\.worker-[^/]*\.js$/);
+  const workerScript = page.waitForRequest(SCENE_WORKER_SCRIPT);
   await page.goto('/?debug');
   await workerScript;
   expect(differingPixels(inWorker, await onPage()), 'pixels that differ, the worker without WebGL').toBe(0);
   // Asked, it said no, and was stopped: the page drew.
-  expect(page.workers().filter((worker) => /\/scene\.worker-/.test(worker.url()))).toEqual([]);
-  await page.unrouteAll();
+  expect(page.workers().filter((worker) => SCENE_WORKER_SCRIPT.test(worker.url()))).toEqual([]);
+  await serveSceneWorkerAsBuilt(page);
 
   // The worker finds WebGL, but the canvas it is handed gets no context.
   const warnings: string[] = [];
@@ -206,7 +203,7 @@ test('without WebGL a static view with a note replaces the canvas; stats and Rep
   await expectStatsFor(page, 9000);
   await expect(fallback.getByRole('list')).toHaveAttribute(
     'aria-label',
-    `${stateAt(DEMO_SCHEDULE, 9000).revealed.length} of 24 influencers reached`,
+    `${specMoment(9000).revealed.length} of 24 influencers reached`,
   );
   await page.getByRole('button', { name: 'Replay' }).click();
   expect(await demoTime(page)).toBeLessThan(1000);
@@ -215,20 +212,14 @@ test('without WebGL a static view with a note replaces the canvas; stats and Rep
 
 test('webglcontextlost pauses and shows the fallback; webglcontextrestored resumes', async ({ page }) => {
   await openDebugDemo(page);
-  // The scene's context lives in its worker, on the canvas the page handed over.
-  const worker = await sceneWorker(page);
-  await worker.evaluate(() => {
-    const canvas = (self as unknown as { sceneCanvas: OffscreenCanvas }).sceneCanvas;
-    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
-    (self as unknown as { __lose: WEBGL_lose_context }).__lose = gl.getExtension('WEBGL_lose_context')!;
-    (self as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext();
-  });
+  // The scene's context lives in its worker, on the canvas it draws on there.
+  const restore = await loseSceneContext(page);
   await expect(page.getByTestId('demo-fallback')).toBeVisible();
   await expect(page.getByTestId('demo-fallback')).toContainText('graphics context was lost');
   const lostAt = await demoTime(page);
   await framesPass(page);
   expect(await demoTime(page)).toBe(lostAt);
-  await worker.evaluate(() => (self as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
+  await restore();
   await expect(page.getByTestId('demo-fallback')).toHaveCount(0);
   await expect.poll(() => demoTime(page)).not.toBe(lostAt);
   // The restored context draws again: the revealed network where the empty scene is background.
@@ -258,7 +249,7 @@ test('reduced motion shows the finished spread without animating; Replay plays i
   expect(await demoTime(page)).toBe(t);
   // Nothing moves on screen either: the same pixels 20 frames later.
   expect((await canvas.screenshot()).equals(shown), 'the canvas is still').toBe(true);
-  await expectStatsFor(page, DEMO_SCHEDULE.duration - 1);
+  await expectStatsFor(page, SPEC_LOOP - 1);
   await page.getByRole('button', { name: 'Replay' }).click();
   expect((await demoState(page)).revealed).toEqual([]);
   await expect.poll(() => demoTime(page)).toBeGreaterThan(200);

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../src/config/product';
 import type { Page } from '@playwright/test';
-import { DEMO_NODES, DEMO_SCHEDULE, demoTime, nodeCentre, seek, waitForDemo } from './demo-helpers';
+import { SPEC_TIMES } from '../../src/features/network-demo/content/spec-table.test-support';
+import { DEMO_NODES, demoTime, nodeCentre, seek, waitForDemo } from './demo-helpers';
 import { regionDifference } from './pixels';
 import { expect, expectLandedOn, offsetBelowHeader, recordScrollRequests, test } from './fixtures';
 
@@ -209,7 +210,7 @@ test.describe('landing page actions', () => {
         // On screen: the outer nodes, all drawn at 12 s, are background again (their lines have not started).
         await page.evaluate(() => (window as unknown as { __demo: { pause(): void } }).__demo.pause());
         const t = await demoTime(page);
-        const outer = DEMO_NODES.filter((node) => DEMO_SCHEDULE.times[node.id]!.lineStart > t);
+        const outer = DEMO_NODES.filter((node) => SPEC_TIMES[node.id]!.lineStart > t);
         expect(outer.length).toBeGreaterThanOrEqual(12);
         const canvas = page.locator('#network-demo canvas');
         const replayed = await canvas.screenshot();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { FONT_SUBSETS, isSubsetAsset } from '../../scripts/font-subsets.mjs';
+import { FONT_SUBSETS, isSubsetAsset } from '../../scripts/build/font-subsets.mjs';
 import { expect, test } from './fixtures';
 
 // What a crawler or a reader without JavaScript gets: the HTML the build pre-rendered.
@@ -140,7 +140,7 @@ test.describe('fonts', () => {
         }),
       );
 
-  /** The cut face (scripts/font-subsets.mjs) a character of `family` is set in, if any. */
+  /** The cut face (scripts/build/font-subsets.mjs) a character of `family` is set in, if any. */
   const cutFaceOf = (family: string, char: string) =>
     FONT_SUBSETS.find(
       (subset) =>

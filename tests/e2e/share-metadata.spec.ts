@@ -3,7 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SOCIAL_IMAGE } from '../../src/app/site-images';
 import { siteUrl } from '../../src/app/site-url';
-import { startStaticServer, type StaticServer } from '../../scripts/static-server.mjs';
+import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.mjs';
 import { expect, test } from './fixtures';
 
 // The build's VITE_SITE_URL (the same default when unset): every absolute URL starts with it.

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/test/find-chromium.mjs';
 import { expectLandedOn, expect, recordScrollRequests, test } from './fixtures';
 import { decodePng, hsv } from './pixels';
 

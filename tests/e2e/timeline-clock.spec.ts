@@ -1,9 +1,8 @@
 // Debug mode on the page's clock, stopped and moved by the test: what the panel does frame by frame
 // while the demo plays or the Timeline is moved (the rest of the inspector: timeline-inspector.spec.ts).
 import type { Page } from '@playwright/test';
-import { DEMO_SCHEDULE, demoTime, openDebugDemo } from './demo-helpers';
+import { DEMO_SCHEDULE, demoTime, openDebugDemo, centreX, DURATION, logRowsAt, trackX } from './demo-helpers';
 import { expect, stopTime, test } from './fixtures';
-import { centreX, DURATION, logRowsAt, trackX } from './timeline-helpers';
 
 /** Counts React's commits in `window.__commits`, through the hook React's DevTools use. */
 async function countReactCommits(page: Page) {

@@ -4,10 +4,17 @@ import { readFileSync } from 'node:fs';
 import { TOUCH_HOLD_MS } from '../../src/features/network-demo/debug/touch-scrub';
 import { secondsLabel } from '../../src/features/network-demo/playback/timeline-time';
 import type { Page } from '@playwright/test';
-import { demoTime, openDebugDemo, sceneCanvasPng, sceneCanvasScaled, sceneCanvasSize, seek } from './demo-helpers';
+import {
+  demoTime,
+  openDebugDemo,
+  sceneCanvasPng,
+  sceneCanvasScaled,
+  sceneCanvasSize,
+  seek,
+  trackX,
+} from './demo-helpers';
 import { expect, stopTime, test } from './fixtures';
 import { decodePng, differingPixels } from './pixels';
-import { trackX } from './timeline-helpers';
 
 /** Debug mode at 4000 ms with the Timeline in view: the height to point at it, and its preview. */
 async function pointAtTimeline(page: Page) {

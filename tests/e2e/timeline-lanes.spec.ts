@@ -1,14 +1,15 @@
 // The timeline inspector's lanes (DECISIONS.md §10): the whole schedule at once, one row per
 // target, each span a button that seeks, each label a button that pins, carried as lanes=1.
 import { CENTRAL_POST_ID } from '../../src/features/network-demo/content/demo-nodes';
-import { secondsLabel } from '../../src/features/network-demo/playback/timeline-time';
-import { DEMO_NODES, DEMO_SCHEDULE, demoTime, openDebugDemo, waitForDemo } from './demo-helpers';
+import { SPEC_LOOP, SPEC_TIMES } from '../../src/features/network-demo/content/spec-table.test-support';
+import { DEMO_NODES, demoTime, openDebugDemo, waitForDemo, inspector, search } from './demo-helpers';
 import { expect, test } from './fixtures';
 import { differingPixels } from './pixels';
-import { inspector, search } from './timeline-helpers';
 import type { Page } from '@playwright/test';
 
-const { times, duration } = DEMO_SCHEDULE;
+// Event times and the loop's length as DECISIONS §1 gives them (spec-table.test-support.ts).
+const times = SPEC_TIMES;
+const duration = SPEC_LOOP;
 const lanes = (page: Page) => page.getByRole('region', { name: 'Lanes' });
 const toggle = (page: Page) => page.getByRole('button', { name: 'Lanes', exact: true });
 const focusedName = (page: Page) =>
@@ -40,7 +41,8 @@ test('one row per target in reveal order, each span named by what happens and wh
     '@node_nate line · 5.5 s',
     '@node_nate bubble · 7.0 s',
     '@node_nate emoji · 9.0 s',
-    `@${celebrities[0]!.name} highlight · ${secondsLabel(times[celebrities[0]!.id]!.highlight!)}`,
+    // The first celebrity, n13, is highlighted at S + 8750 = 11050 (§1).
+    `@${celebrities[0]!.name} highlight · 11.1 s`,
   ])
     await expect(region.getByRole('button', { name, exact: true })).toHaveCount(1);
   const nate = times.n7!;

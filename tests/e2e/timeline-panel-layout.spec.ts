@@ -1,10 +1,9 @@
 // Debug mode's panel laid out: on a phone (its caption, its targets, its rows) and to assistive
 // technology at desktop and phone widths (what it does: timeline-inspector.spec.ts).
 import type { Page } from '@playwright/test';
-import { openDebugDemo } from './demo-helpers';
+import { openDebugDemo, overlapping, panel } from './demo-helpers';
 import { axeViolations, WCAG_TAGS } from './axe';
 import { expect, test } from './fixtures';
-import { overlapping, panel } from './timeline-helpers';
 
 for (const width of [1440, 390]) {
   test(`at ${width} px, with the panel and its lanes open, axe finds no violations`, async ({ page }) => {

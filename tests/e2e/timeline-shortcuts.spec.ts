@@ -1,8 +1,21 @@
 // Debug mode's keyboard shortcuts: each one, the list of them, and the controls that keep their own keys.
-import { nextEventTime, previousEventTime } from '../../src/features/network-demo/playback/schedule';
-import { DEMO_SCHEDULE, demoTime, openDebugDemo, seek } from './demo-helpers';
+import {
+  demoTime,
+  openDebugDemo,
+  seek,
+  DURATION,
+  inspector,
+  panel,
+  focusNothing,
+  setRangeByButtons,
+} from './demo-helpers';
+import { SPEC_TIMES } from '../../src/features/network-demo/content/spec-table.test-support';
 import { expect, test } from './fixtures';
-import { DURATION, inspector, panel, focusNothing, setRangeByButtons } from './timeline-helpers';
+
+// DECISIONS §1 around t = 5000, from the spec's table: the event before it is n5 appearing (4900;
+// n4's bubble is at 5000 itself), the one after it n6 appearing (5300).
+const EVENT_BEFORE_5000 = SPEC_TIMES.n5!.appear;
+const EVENT_AFTER_5000 = SPEC_TIMES.n6!.appear;
 
 test.describe('keyboard shortcuts', () => {
   test.beforeEach(async ({ page }) => {
@@ -21,10 +34,10 @@ test.describe('keyboard shortcuts', () => {
 
   test('← and → step to the previous and next event', async ({ page }) => {
     await page.keyboard.press('ArrowRight');
-    expect(await demoTime(page)).toBe(nextEventTime(DEMO_SCHEDULE, 5000));
+    expect(await demoTime(page)).toBe(EVENT_AFTER_5000);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await demoTime(page)).toBe(previousEventTime(DEMO_SCHEDULE, 5000));
+    expect(await demoTime(page)).toBe(EVENT_BEFORE_5000);
   });
 
   test('Shift+← and Shift+→ move 100 ms', async ({ page }) => {
@@ -203,6 +216,6 @@ test.describe('keyboard shortcuts', () => {
   test('Space on a focused button presses it and does not also play', async ({ page }) => {
     await page.getByRole('button', { name: 'Next event' }).focus();
     await page.keyboard.press('Space');
-    expect(await inspector(page)).toMatchObject({ t: nextEventTime(DEMO_SCHEDULE, 5000), playing: false });
+    expect(await inspector(page)).toMatchObject({ t: EVENT_AFTER_5000, playing: false });
   });
 });

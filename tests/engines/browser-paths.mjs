@@ -1,4 +1,4 @@
-// Where Debian's packages put the cross-engine suite's browsers. No imports: scripts/ensure-engines.mjs
+// Where Debian's packages put the cross-engine suite's browsers. No imports: scripts/test/ensure-engines.mjs
 // reads it before node_modules exists.
 export const FIREFOX = '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/test/find-chromium.mjs';
 import * as checks from './checks.mjs';
 import { encodePng } from './pictures.mjs';
 import { launchFirefox } from './firefox.mjs';

@@ -2,7 +2,7 @@
 // change: every HTML page loads page-probe.js first (a same-origin script, so the site's CSP allows it).
 import { readFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { startStaticServer } from '../../scripts/serve/static-server.mjs';
 
 const PROBE_PATH = '/__engines/probe.js';
 const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;

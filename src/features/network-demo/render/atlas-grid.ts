@@ -20,7 +20,7 @@ export const emojiCellName = (emotion: Emotion) => `emoji-${emotion}`;
 
 /**
  * Cell names of the avatars: the post's author, then the nodes in data order.
- * @public Also read by scripts/build-demo-atlas.mjs, through Vite's module loader.
+ * @public Also read by scripts/build/build-demo-atlas.mjs, through Vite's module loader.
  */
 export const AVATAR_CELLS: readonly string[] = [CENTRAL_POST.avatar, ...DEMO_NODES.map((node) => node.avatar)];
 const EMOJI_CELLS = (Object.keys(EMOTION_EMOJI) as Emotion[]).map(emojiCellName);

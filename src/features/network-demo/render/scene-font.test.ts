@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_SUBSETS } from '../../../../scripts/font-subsets.mjs';
+import { FONT_SUBSETS } from '../../../../scripts/build/font-subsets.mjs';
 import { CENTRAL_POST, DEMO_NODES } from '../content/demo-nodes';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 

@@ -1,4 +1,4 @@
-// What Pixi's Application makes its renderer with in this site's build (scripts/pixi-prune.ts puts
+// What Pixi's Application makes its renderer with in this site's build (scripts/vite/pixi-prune.ts puts
 // it in place of Pixi's autoDetectRenderer): the WebGL renderer, always. Pixi's own would import
 // the WebGPU and Canvas renderers too.
 import { WebGLRenderer, type AutoDetectOptions, type Renderer } from 'pixi.js';

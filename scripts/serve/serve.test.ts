@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 
 /** Starts serve.mjs and resolves with its first line on stdout, or its whole stderr and status once it exits. */
 function serve(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', root, ...args], {
+  const child = spawn(process.execPath, ['scripts/serve/serve.mjs', root, ...args], {
     env: { ...process.env, PORT: '', HOST: '', ...env },
   });
   started.push(child);

@@ -1,12 +1,12 @@
 // Build step: writes a gzip copy beside every text file of the built site, compressed with
 // Zopfli (the gzip format, about 4% smaller than zlib's best). Hosts that serve precompressed
-// files (nginx gzip_static, Caddy's precompressed, scripts/serve.mjs) send these as they are.
-// Usage: node scripts/precompress.mjs <dir>
+// files (nginx gzip_static, Caddy's precompressed, scripts/serve/serve.mjs) send these as they are.
+// Usage: node scripts/build/precompress.mjs <dir>
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipAsync } from '@gfx/zopfli';
-import { COMPRESSIBLE } from './compressible.mjs';
+import { COMPRESSIBLE } from '../serve/compressible.mjs';
 
 const {
   positionals: [dir = 'dist'],

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pixiPrune, SUBSTITUTIONS } from './pixi-prune.ts';
 
-const nodeModules = new URL('../node_modules/', import.meta.url);
+const nodeModules = new URL('../../node_modules/', import.meta.url);
 const source = (path: string) => readFileSync(new URL(path, nodeModules), 'utf8');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -15,11 +15,11 @@ const npm = posix ? 'npm' : 'npm.cmd';
 const npmRun = (script) => ({ name: script, command: `${npm} run --silent ${script}` });
 
 const CHECK_LANES = [['typecheck', 'format:check', 'knip'].map(npmRun), ['lint', 'test:unit'].map(npmRun)];
-const E2E_BROWSER = { name: 'e2e browser', command: 'node scripts/ensure-chromium.mjs' };
+const E2E_BROWSER = { name: 'e2e browser', command: 'node scripts/test/ensure-chromium.mjs' };
 const E2E_BUILD = { name: 'e2e build', command: buildE2eSite };
 const E2E_TESTS = { name: 'test:e2e', command: 'npx playwright test', env: { [E2E_PREBUILT]: '1' } };
 // Firefox and WebKit (tests/engines/run.mjs), on the same build, after Playwright's Chromium.
-const ENGINE_BROWSERS = { name: 'engine browsers', command: 'node scripts/ensure-engines.mjs' };
+const ENGINE_BROWSERS = { name: 'engine browsers', command: 'node scripts/test/ensure-engines.mjs' };
 const ENGINE_TESTS = { name: 'test:engines', command: 'npm run --silent test:engines' };
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -17,8 +17,8 @@ function run(command, args) {
 
 // The browsers one after the other: two apt-gets at once fail on dpkg's lock.
 const browsers = async () => {
-  const chromium = await run(process.execPath, ['scripts/ensure-chromium.mjs']);
-  return chromium === 0 ? run(process.execPath, ['scripts/ensure-engines.mjs']) : chromium;
+  const chromium = await run(process.execPath, ['scripts/test/ensure-chromium.mjs']);
+  return chromium === 0 ? run(process.execPath, ['scripts/test/ensure-engines.mjs']) : chromium;
 };
 const [installed, browser] = await Promise.all([run(npm, ['ci']), browsers()]);
 if (installed !== 0) process.exit(installed);

@@ -1,7 +1,7 @@
 // The benchmark (not part of the tests): builds the site, serves it, measures it in the full Chromium,
 // prints one table (figure, value, budget, met) and exits non-zero when a budget is missed.
-// Usage: node scripts/bench.mjs [part ...] [--no-build] [--dist DIR] [--runs N]
-//   npm run bench [-- part ... options]; npm run bench:demo, bench:smooth, bench:timeline run one part.
+// Usage: node scripts/bench/bench.mjs [part ...] [--no-build] [--dist DIR] [--runs N]
+//   npm run bench [-- part ... options]
 // Parts, in the order they run; none named: all of them.
 //   js          JS gzip per route, and all the JS / loads within its first 6 s
 //   demo        the demo's frame times, script per frame, React commits per loop, heap growth
@@ -15,26 +15,25 @@
 // --runs N     runs of every part that repeats, in place of the numbers above
 // --dist DIR   where the site is built and served from (default .dist-bench); --no-build serves it as it is
 // Left out of what is named: --no-demo (demo, smooth and timeline), --no-desktop, --no-mobile.
-// Kept from before parts had names: --js-only (js), --lighthouse-only (lighthouse).
 import { parseArgs } from 'node:util';
-import { ensureBenchTools } from './bench/bench-tools.mjs';
+import { ensureBenchTools } from './bench-tools.mjs';
 
 // Each part, loaded once the benchmark's own tools are installed (bench-tools.mjs).
 const PARTS = {
-  js: async () => (await import('./bench/js-sizes.mjs')).jsPart,
-  demo: async () => (await import('./bench/demo-figures.mjs')).demoPart,
-  smooth: async () => (await import('./bench/demo-smoothness.mjs')).smoothPart,
-  timeline: async () => (await import('./bench/timeline-figures.mjs')).timelinePart,
-  taps: async () => (await import('./bench/menu-taps.mjs')).tapsPart,
-  example: async () => (await import('./bench/example-drag.mjs')).examplePart,
-  desktop: async () => (await import('./bench/lighthouse-desktop.mjs')).desktopPart,
-  mobile: async () => (await import('./bench/lighthouse-mobile.mjs')).mobilePart,
+  js: async () => (await import('./js-sizes.mjs')).jsPart,
+  demo: async () => (await import('./demo-figures.mjs')).demoPart,
+  smooth: async () => (await import('./demo-smoothness.mjs')).smoothPart,
+  timeline: async () => (await import('./timeline-figures.mjs')).timelinePart,
+  taps: async () => (await import('./menu-taps.mjs')).tapsPart,
+  example: async () => (await import('./example-drag.mjs')).examplePart,
+  desktop: async () => (await import('./lighthouse-desktop.mjs')).desktopPart,
+  mobile: async () => (await import('./lighthouse-mobile.mjs')).mobilePart,
 };
 const GROUPS = { lighthouse: ['desktop', 'mobile'] };
 
 /** A wrong command line: says what is wrong, and where the usage is written, without a stack trace. */
 function usageError(message) {
-  console.error(`${message}\nUsage: see the comment at the top of scripts/bench.mjs`);
+  console.error(`${message}\nUsage: see the comment at the top of scripts/bench/bench.mjs`);
   process.exit(2);
 }
 
@@ -48,8 +47,6 @@ try {
       demo: { type: 'boolean', default: true },
       desktop: { type: 'boolean', default: true },
       mobile: { type: 'boolean', default: true },
-      'js-only': { type: 'boolean', default: false },
-      'lighthouse-only': { type: 'boolean', default: false },
     },
     allowPositionals: true,
     allowNegative: true,
@@ -59,11 +56,8 @@ try {
 }
 const { values: options, positionals } = parsed;
 
-const named = [...positionals];
-if (options['js-only']) named.push('js');
-if (options['lighthouse-only']) named.push('lighthouse');
 const wanted = new Set();
-for (const name of named) {
+for (const name of positionals) {
   if (!PARTS[name] && !GROUPS[name])
     usageError(`Unknown part ${name}: name any of ${[...Object.keys(PARTS), ...Object.keys(GROUPS)].join(', ')}`);
   for (const part of GROUPS[name] ?? [name]) wanted.add(part);
@@ -81,6 +75,6 @@ if (runs !== undefined && !(Number.isInteger(runs) && runs >= 1))
   usageError(`--runs must be a positive whole number, not ${options.runs}`);
 
 ensureBenchTools();
-const { runBench } = await import('./bench/harness.mjs');
+const { runBench } = await import('./harness.mjs');
 const loaded = await Promise.all(parts.map(async ([name, load]) => [name, await load()]));
 await runBench(loaded, { build: options.build, dist: options.dist, runs });

@@ -1,5 +1,5 @@
-// Serves a built site on a port, as a static host would (scripts/static-server.mjs).
-// Usage: node scripts/serve.mjs [dir=dist] [port] [--port N] [--host [ADDRESS]] [--fallback index]
+// Serves a built site on a port, as a static host would (scripts/serve/static-server.mjs).
+// Usage: node scripts/serve/serve.mjs [dir=dist] [port] [--port N] [--host [ADDRESS]] [--fallback index]
 // The port and host are read as Vite's preview reads them: --port, else the PORT variable, else
 // 4173; --host, else the HOST variable, else this machine only (localhost). --host with no address
 // (or 0.0.0.0) listens on every network interface, so a phone on the same network can open the
@@ -32,7 +32,7 @@ try {
     options: { fallback: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
   });
 } catch (error) {
-  fail(`${error.message}\nUsage: see the comment at the top of scripts/serve.mjs`);
+  fail(`${error.message}\nUsage: see the comment at the top of scripts/serve/serve.mjs`);
 }
 const { positionals, values } = parsed;
 const [dir = 'dist', positionalPort] = positionals;

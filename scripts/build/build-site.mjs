@@ -1,6 +1,6 @@
 // Builds the site: the client bundle, then a server bundle that pre-renders every route to HTML,
 // then gzip copies of every text file for hosts that serve them precompressed (not for e2e).
-// Usage: node scripts/build-site.mjs [--mode production|e2e] [--outDir dist]
+// Usage: node scripts/build/build-site.mjs [--mode production|e2e] [--outDir dist]
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
@@ -13,6 +13,6 @@ const ssrDir = `${outDir}-ssr`;
 const vite = (...viteArgs) => execFileSync('npx', ['vite', 'build', '--mode', mode, ...viteArgs], { stdio: 'inherit' });
 vite('--outDir', outDir, '--emptyOutDir');
 vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir');
-execFileSync('node', ['scripts/prerender.mjs', outDir, ssrDir], { stdio: 'inherit' });
+execFileSync('node', ['scripts/build/prerender.mjs', outDir, ssrDir], { stdio: 'inherit' });
 // The e2e build is served only to the tests, over loopback: Zopfli's seconds buy nothing there.
-if (mode !== 'e2e') execFileSync('node', ['scripts/precompress.mjs', outDir], { stdio: 'inherit' });
+if (mode !== 'e2e') execFileSync('node', ['scripts/build/precompress.mjs', outDir], { stdio: 'inherit' });

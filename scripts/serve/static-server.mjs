@@ -1,6 +1,6 @@
 // Serves a built site the way a static host does: files, directory index.html, 404.html for the rest,
 // gzip: the build's precompressed `.gz` copy when there is a current one, else compressed here.
-// Used by `npm run preview` (scripts/serve.mjs), the e2e tests and the benchmarks.
+// Used by `npm run preview` (scripts/serve/serve.mjs), the e2e tests and the benchmarks.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

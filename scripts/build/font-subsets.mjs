@@ -1,10 +1,10 @@
 // The font files the site cuts from its fonts for the first screen: what each holds, where it goes,
-// and the CSS unicode-range that says so. Read by scripts/build-fonts.mjs, which writes the files,
+// and the CSS unicode-range that says so. Read by scripts/build/build-fonts.mjs, which writes the files,
 // and by the test that holds src/styles/fonts.css and the committed files to it.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-import fontWeights from '../src/styles/font-weights.json' with { type: 'json' };
+import fontWeights from '../../src/styles/font-weights.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 

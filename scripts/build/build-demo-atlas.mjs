@@ -3,7 +3,7 @@
 // Cells sit on the fixed grid of atlas-grid.ts, so no map of cells is written. The PNG is committed.
 // Usage: npm run build:demo-atlas   (needs Chromium and fonts-noto-color-emoji)
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test/find-chromium.mjs';
 import { loadAppModules } from './load-app-modules.mjs';
 
 const { atlasGrid: grid, demoNodes: nodes } = await loadAppModules('atlasGrid', 'demoNodes');

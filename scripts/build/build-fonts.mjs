@@ -1,4 +1,4 @@
-// Writes the site's font subsets (scripts/font-subsets.mjs says which) into src/styles/fonts.
+// Writes the site's font subsets (scripts/build/font-subsets.mjs says which) into src/styles/fonts.
 // Usage: npm run build:fonts. Run it after upgrading @fontsource-variable/inter, and commit the files.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

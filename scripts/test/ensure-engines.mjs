@@ -3,7 +3,7 @@
 // machine as root (about a minute); elsewhere prints the one line of what to install.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN } from '../tests/engines/browser-paths.mjs';
+import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN } from '../../tests/engines/browser-paths.mjs';
 const PACKAGES = 'firefox-esr webkit2gtk-driver xvfb';
 const missing = () => [FIREFOX, WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN].filter((path) => !existsSync(path));
 

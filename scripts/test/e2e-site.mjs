@@ -4,9 +4,9 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4317);
 export const e2eDist = process.env.E2E_DIST ?? 'dist-e2e';
 
 /** Builds and pre-renders the production bundle in e2e mode (it adds test-only routes). */
-export const buildE2eSite = `node scripts/build-site.mjs --mode e2e --outDir ${e2eDist}`;
+export const buildE2eSite = `node scripts/build/build-site.mjs --mode e2e --outDir ${e2eDist}`;
 /** Serves the build the way a static host does (404.html for unknown paths). */
-export const serveE2eSite = `node scripts/serve.mjs ${e2eDist} ${e2ePort}`;
+export const serveE2eSite = `node scripts/serve/serve.mjs ${e2eDist} ${e2ePort}`;
 
 /** Set by the test suite when it has already built the site, beside installing a browser. */
 export const E2E_PREBUILT = 'E2E_PREBUILT';

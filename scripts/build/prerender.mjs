@@ -1,5 +1,5 @@
 // Build step: renders every route to static HTML so readers and crawlers get content before JavaScript.
-// Usage: node scripts/prerender.mjs <client outDir> <ssr outDir>
+// Usage: node scripts/build/prerender.mjs <client outDir> <ssr outDir>
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +24,7 @@ for (const [key, entry] of Object.entries(manifest)) {
 }
 
 /**
- * The cut font faces (scripts/font-subsets.mjs) a page's text may be set in. `font-display: optional`
+ * The cut font faces (scripts/build/font-subsets.mjs) a page's text may be set in. `font-display: optional`
  * uses a face only if it is there for the first paint, and a face first asked for by the layout comes
  * too late for that (τ, or a command, would be set in a system font), and later than the paint needs:
  * each page preloads the faces its first screen is set in, and no other. Text further down (the
@@ -47,7 +47,7 @@ function fontPreloads(path) {
   return fonts
     .map((file) => {
       const subset = FONT_SUBSETS.find((candidate) => candidate.file === file);
-      if (!subset) throw new Error(`${file} is not one of the cut faces (scripts/font-subsets.mjs)`);
+      if (!subset) throw new Error(`${file} is not one of the cut faces (scripts/build/font-subsets.mjs)`);
       const asset = fontAssets.find((candidate) => isSubsetAsset(subset, `/${candidate}`));
       if (!asset) throw new Error(`No built asset is ${file}`);
       return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${asset}">`;

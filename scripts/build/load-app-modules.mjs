@@ -25,14 +25,14 @@ export async function loadAppModules(...names) {
     const modules = {};
     for (const name of names) {
       const path = APP_MODULES[name];
-      if (!path) throw new Error(`No app module named ${name}: add its path to scripts/load-app-modules.mjs`);
+      if (!path) throw new Error(`No app module named ${name}: add its path to scripts/build/load-app-modules.mjs`);
       modules[name] = await vite.ssrLoadModule(path);
     }
     return modules;
   } finally {
     await vite.close();
     // Vite's server sets NODE_ENV=development in this process, which a build started afterwards
-    // inherits: it would bundle React's development build (bench:demo measured one that way).
+    // inherits: it would bundle React's development build (the benchmark's demo part measured one that way).
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }

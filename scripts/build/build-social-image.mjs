@@ -8,9 +8,9 @@ import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test/find-chromium.mjs';
 import { loadAppModules } from './load-app-modules.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from '../serve/static-server.mjs';
 
 const { values: options } = parseArgs({ options: { dist: { type: 'string' } } });
 
@@ -29,7 +29,7 @@ const STAGE_VIEWPORT = { width: 660, height: 900 };
 const CAPTURE_SCALE = 2;
 
 const dist = options.dist ?? '.dist-social';
-if (!options.dist) execFileSync('node', ['scripts/build-site.mjs', '--outDir', dist], { stdio: 'inherit' });
+if (!options.dist) execFileSync('node', ['scripts/build/build-site.mjs', '--outDir', dist], { stdio: 'inherit' });
 const server = await startStaticServer(dist);
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
 

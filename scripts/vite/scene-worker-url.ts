@@ -22,7 +22,7 @@ export const sceneWorkerUrl = (): Plugin => {
       if (serving || options?.ssr) return `export default new URL(${JSON.stringify(`/${SERVICE}`)}, import.meta.url);`;
       const reference = this.emitFile({
         type: 'chunk',
-        id: fileURLToPath(new URL(`../${SERVICE}`, import.meta.url)),
+        id: fileURLToPath(new URL(`../../${SERVICE}`, import.meta.url)),
         name: 'scene-service',
       });
       return `export default new URL(import.meta.ROLLUP_FILE_URL_${reference}, import.meta.url);`;

@@ -21,7 +21,7 @@ interface Substitution {
 
 // @pixi/react's version, as the installed package says it.
 const pixiReactVersion = (
-  JSON.parse(readFileSync(new URL('../node_modules/@pixi/react/package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(new URL('../../node_modules/@pixi/react/package.json', import.meta.url), 'utf8')) as {
     version: string;
   }
 ).version;
@@ -43,7 +43,7 @@ export const SUBSTITUTIONS: Substitution[] = [
     specifier: '../rendering/renderers/autoDetectRenderer.mjs',
     names: ['autoDetectRenderer'],
     replacement: {
-      path: fileURLToPath(new URL('../src/features/network-demo/render/webgl-renderer-only.ts', import.meta.url)),
+      path: fileURLToPath(new URL('../../src/features/network-demo/render/webgl-renderer-only.ts', import.meta.url)),
     },
     why: 'the WebGPU and Canvas renderers, which the bundler folds into the demo chunk: 46 KB gzip with what they import (the Canvas one draws a test canvas at load)',
   },

@@ -5,7 +5,7 @@
 // Usage: npm run build:icons   (needs Chromium)
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test/find-chromium.mjs';
 import { loadAppModules } from './load-app-modules.mjs';
 
 const { APP_ICONS, APPLE_TOUCH_ICON } = (await loadAppModules('siteImages')).siteImages;

@@ -1,0 +1,4 @@
+import type { Page } from '@playwright/test';
+
+export const SCENE_WORKER_SCRIPT: RegExp;
+export function framesPass(page: Page, count?: number): Promise<void>;
