@@ -80,7 +80,9 @@ export async function readBuildGraph(): Promise<BuildGraph> {
     }
     return seen;
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  // The pages' entries. The scene's worker is an entry of the build too (scene-worker-url.ts), but
+  // it is started only by the demo's chunk, which also imports it where the scene draws on the page.
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && key.endsWith('.html'));
   const withoutDemoKeys = walk(entries, new Set(demoEntries));
   const demoKeys = walk(demoEntries, withoutDemoKeys);
   // A chunk starts a worker by its file's name: the worker comes with whatever loads that chunk.

@@ -54,7 +54,9 @@ async function scenePreludes(page: Page): Promise<string[]> {
   await page.route(SCENE_WORKER_SCRIPT, async (route) => {
     const response = await route.fetch();
     const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
-    await route.fulfill({ status: response.status(), headers, body: scripts.join('') + (await response.text()) });
+    // The page imports the same module where it draws the scene itself: the preludes are the worker's alone.
+    const prelude = `if (typeof document === 'undefined') {\n${scripts.join('')}}\n`;
+    await route.fulfill({ status: response.status(), headers, body: prelude + (await response.text()) });
   });
   return scripts;
 }
