@@ -7,6 +7,7 @@ import { CENTRAL_POST, CENTRAL_POST_ID } from '../content/demo-nodes';
 import { PLAYBACK_SPEEDS } from '../playback/playback-speeds';
 import type { DemoState } from '../playback/schedule';
 import { visibleBoxes, type BoxKind } from '../layout/scene-geometry';
+import { createSceneFrame, writeSceneFrame } from '../playback/scene-frame';
 import { isTarget, postTarget } from '../inspect/targets';
 
 interface DebugNode {
@@ -98,6 +99,8 @@ export function useDebugApi(engine: DemoEngine, inspector: Inspector, scene: Sce
   useEffect(() => {
     const { store } = engine;
     const drawn = () => scene.getState().settled();
+    // The values of the clock's moment, as the scene draws them, computed when asked.
+    const frame = createSceneFrame(engine.schedule);
     const api: DemoDebugApi = {
       seek: (ms) => {
         flushSync(() => engine.seek(ms));
@@ -117,7 +120,10 @@ export function useDebugApi(engine: DemoEngine, inspector: Inspector, scene: Sce
       nodes: () => debugNodes(engine),
       boxes: () => {
         const { geometry } = store.getState();
-        return geometry ? visibleBoxes(geometry, engine.frame()).map((box) => ({ ...box })) : [];
+        if (!geometry) return [];
+        return visibleBoxes(geometry, writeSceneFrame(frame, engine.schedule, engine.time())).map((box) => ({
+          ...box,
+        }));
       },
       playing: () => store.getState().playing,
       speed: () => store.getState().speed,

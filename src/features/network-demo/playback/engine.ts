@@ -1,8 +1,7 @@
 // The demo's engine, outside React: it owns the clock and the per-frame values of every node,
 // computed once per tick and read by everyone who draws. Playback's discrete state (playing, speed,
 // range) lives in the store it is given: the engine's commands write it there and read it back.
-import { animationWindows, createSceneFrame, finishedTime, frameDiffers, writeSceneFrame } from './scene-frame';
-import type { SceneFrame } from './scene-frame';
+import { animationWindows, finishedTime, frameDiffers } from './scene-frame';
 import type { Schedule } from './schedule';
 import type { LoopRange } from './loop-range';
 import type { DemoStore } from './store';
@@ -48,8 +47,6 @@ export interface DemoEngine {
   /** While set, playback repeats in..out; null clears it. A range that makes no sense is refused. */
   setRange(range: LoopRange | null): boolean;
   setSuspended(reason: SuspendReason, suspended: boolean): void;
-  /** The values of the current t, computed when asked (the scene computes its own where it draws). */
-  frame(): SceneFrame;
   /** Calls `listener` on every tick and at once; returns the unsubscribe function. */
   onFrame(listener: FrameListener): () => void;
   /** Redraws the current t (after a resize or a restored context). */
@@ -65,7 +62,6 @@ export function createDemoEngine(
     ? { loop: false, end: finishedTime(schedule), startAt: finishedTime(schedule), startPlaying: false }
     : { loop: true, end: schedule.duration, startAt: 0, startPlaying: true };
   const windows = animationWindows(schedule);
-  const frame = createSceneFrame(schedule);
   const listeners = new Set<FrameListener>();
   const suspended = new Set<SuspendReason>();
   let clock: Clock | null = null;
@@ -165,7 +161,6 @@ export function createDemoEngine(
       return true;
     },
     setSuspended,
-    frame: () => (frame.t === current ? frame : writeSceneFrame(frame, schedule, current)),
     onFrame(listener) {
       listeners.add(listener);
       listener(current, true);
