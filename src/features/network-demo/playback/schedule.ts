@@ -75,7 +75,7 @@ export function buildSchedule(nodes: readonly DemoNode[]): Schedule {
     const lineStart = spreadStart + offset + stagger * indexInLayer[node.layer]++;
     const appear = lineStart + DEMO.lineAnimationMs;
     const bubble = appear + DEMO.bubbleAfterNodeMs;
-    times[node.id] = { lineStart, appear, bubble, emoji: bubble + DEMO.bubbleCollapseAfterMs, highlight: null };
+    times[node.id] = { lineStart, appear, bubble, emoji: bubble + DEMO.bubbleCollapseDelayMs, highlight: null };
   }
   const lastAppear = Math.max(...nodes.map((node) => times[node.id]!.appear));
   nodes
