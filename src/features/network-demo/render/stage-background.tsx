@@ -8,14 +8,13 @@
 // the stage's border along each curve and the page beyond it.
 import { MeshGeometry, Shader, UniformGroup, type Mesh, type TextureShader } from 'pixi.js';
 import { useEffect, useMemo } from 'react';
-import { RING, type Layer } from '../content/demo-nodes';
+import { LAYERS, RING } from '../content/demo-nodes';
 import type { SceneLayout } from '../layout/stage-layout';
 import { STAGE_FRAME } from '../layout/stage-layout';
 import { ACCENT, ACCENT_2, LAYER_COLOR, PAGE, STAGE_BORDER, STAGE_TOP } from './palette';
 
 const vec3 = (color: number) =>
   `vec3(${[(color >> 16) & 255, (color >> 8) & 255, color & 255].map((c) => (c / 255).toFixed(4)).join(', ')})`;
-const LAYERS: Layer[] = [1, 2, 3];
 
 const VERTEX = `
 in vec2 aPosition;
