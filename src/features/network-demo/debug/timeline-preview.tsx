@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import type { DemoEngine } from '../playback/engine';
 import { secondsLabel } from '../playback/timeline-time';
 import { schedulePictures } from './preview-pictures';
+import { MAX_RESOLUTION } from '../render/resolution-governor';
 import styles from './timeline-preview.module.css';
 import { watchTouchScrub } from './touch-scrub';
 
@@ -80,7 +81,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
         const { snapshotter, geometry } = engine.store.getState();
         const { pictureWidth } = measured();
         if (!snapshotter || !geometry || pictureWidth === 0) return null;
-        const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
+        const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION)) / geometry.layout.width;
         return snapshotter
           .picture(t, scale, SUPERSAMPLE)
           .then(({ pixels, width, height }) => new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height));

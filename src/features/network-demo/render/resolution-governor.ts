@@ -3,8 +3,11 @@
 // device's. A stage that cannot keep up at a step backs off from trying it again.
 // Pure: imports no React, Pixi, GSAP or store.
 
+/** The most device pixels per CSS pixel the canvas and its pictures draw at, whatever the screen's. */
+export const MAX_RESOLUTION = 2;
+
 export interface GovernorOptions {
-  /** The best resolution: the device pixel ratio, at most 2. */
+  /** The best resolution: the device pixel ratio, at most MAX_RESOLUTION. */
   max: number;
   min?: number;
   step?: number;
