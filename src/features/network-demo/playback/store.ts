@@ -22,7 +22,11 @@ export interface Inspection {
 }
 
 interface DemoStoreState extends DemoState {
-  /** True until the avatar atlas has finished preloading (loaded or failed). */
+  /**
+   * True until the engine starts the first loop (engine.start): once the avatars are in (loaded or
+   * failed) and the scene has drawn its first frame, or the static view shows instead, and on
+   * /?debug the timeline inspector's code is in or has failed (demo-live.tsx).
+   */
   loading: boolean;
   /** How many of the schedule's discrete changes have happened by the current t (equal counts, equal state). */
   discreteChanges: number;
@@ -45,8 +49,6 @@ interface DemoStoreState extends DemoState {
    */
   sceneDrawn: () => Promise<void>;
   inspection: Inspection | null;
-  /** Whether the debug timeline's lanes are open. */
-  lanesOpen: boolean;
 }
 
 export type DemoStore = StoreApi<DemoStoreState>;
@@ -72,7 +74,6 @@ function initialState(): DemoStoreState {
     snapshotter: null,
     sceneDrawn: () => Promise.resolve(),
     inspection: null,
-    lanesOpen: false,
   };
 }
 
