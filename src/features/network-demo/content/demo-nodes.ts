@@ -1,5 +1,4 @@
 // The demo's sample network: 24 influencer nodes in three layers (6, 6, 12) and the central post.
-// Pure data: imports no React, Pixi, GSAP or store.
 
 /** The network's layers, innermost first. */
 export const LAYERS = [1, 2, 3] as const;

@@ -2,7 +2,6 @@
 // (paused at t, that speed, that node's card pinned, that loop range, the lanes open). Reading checks every value against the
 // schedule and ignores, with a reason, what makes no sense; writing describes the current state and
 // leaves every other parameter as it was.
-// Pure: imports no React, Pixi, GSAP or store.
 import { CENTRAL_POST_ID } from '../content/demo-nodes';
 import { isLoopRange, type LoopRange } from '../playback/loop-range';
 import { NORMAL_SPEED, PLAYBACK_SPEEDS } from '../playback/playback-speeds';

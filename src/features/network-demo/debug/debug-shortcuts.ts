@@ -1,6 +1,5 @@
 // The debug panel's keyboard shortcuts: which key does what, one table that both the key handler
 // and the panel's list of shortcuts read.
-// Pure: imports no React, Pixi, GSAP or store.
 import { CLIP_FRAME_MS as FRAME_MS } from '../export/clip-frames';
 
 export type ShortcutAction =

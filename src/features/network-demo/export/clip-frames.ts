@@ -1,5 +1,5 @@
 // Which moments a clip shows: 60 frames per second of the clip's own time, each frame i at
-// t = from + i · (1000 / 60) · speed, so a clip of from → to at speed s lasts (to − from) / s. Pure.
+// t = from + i · (1000 / 60) · speed, so a clip of from → to at speed s lasts (to − from) / s.
 
 export const CLIP_FPS = 60;
 /** One frame of a clip, in ms: also the step of the timeline's frame-by-frame keys. */

@@ -1,7 +1,6 @@
 // Per-frame visual values (line progress, scale, alpha) as pure functions of the loop time.
 // The scene applies them each frame; they never pass through React or the store. Whatever
 // state() says is shown is visible from its exact millisecond (pops start part-grown).
-// Pure: imports no React, Pixi, GSAP or store.
 import { DEMO, DEMO_MOTION as MOTION } from '../../../config/constants';
 import { easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic, progress } from './easing';
 import { collapseShrink } from '../layout/element-offsets';

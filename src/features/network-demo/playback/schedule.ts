@@ -1,6 +1,5 @@
 // The demo's timeline as data: event times and the discrete state at any t, so that scrubbing to
 // any t, either way, shows exactly that moment.
-// Pure: imports no React, Pixi, GSAP or store.
 import { DEMO } from '../../../config/constants';
 import type { DemoNode } from '../content/demo-nodes';
 import { lastIndexAtOrBefore } from './timeline-time';

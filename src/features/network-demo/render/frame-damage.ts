@@ -1,7 +1,6 @@
 // Which parts of the stage a frame changes: the bounds, before and after, of every element whose
 // values differ from the frame last drawn. The scene redraws only there (the canvas keeps its
 // pixels between frames), so a frame in which one line grows costs that line, not the stage.
-// Pure: imports no React, Pixi, GSAP or store.
 import { collapsingTip } from '../layout/element-offsets';
 import {
   BUBBLE_GLOW_REACH,

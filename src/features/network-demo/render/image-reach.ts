@@ -1,6 +1,5 @@
 // How far the scene's images reach beyond the element each belongs to: the atlas paints its images to
 // these sizes, the drawing scales them, and frame damage redraws as far as they can touch.
-// Pure: imports no React, Pixi, GSAP or store.
 
 /** Every atlas image keeps this transparent margin (px) around what it paints. */
 export const IMAGE_MARGIN = 1;
