@@ -43,4 +43,12 @@ describe('the scene’s palette', () => {
     expect(lightness(hex(palette.STAGE_CARD))).toBeGreaterThan(lightness(token('--color-surface')));
     expect(lightness(hex(palette.STAGE_CARD_RAISED))).toBeGreaterThan(lightness(token('--color-surface-raised')));
   });
+
+  it('the stylesheet’s stage background is the scene’s: its gradient under the two glows, top layer first', () => {
+    expect(palette.stageBackgroundCss()).toBe(
+      'radial-gradient(42% 48% at 50% 50%, rgb(139 123 255 / 0.16) 0%, transparent 70%), ' +
+        'radial-gradient(70% 80% at 50% 55%, rgb(47 212 240 / 0.06) 0%, transparent 75%), ' +
+        'linear-gradient(180deg, #0b0f19 0%, #06080e 100%)',
+    );
+  });
 });
