@@ -57,7 +57,7 @@ export function DebugPanel({ engine, inspector }: { engine: DemoEngine; inspecto
 
   return (
     <div className={styles.body}>
-      <TimelineTrack engine={engine} />
+      <TimelineTrack engine={engine} inspector={inspector} />
       <TimelineLanes engine={engine} inspector={inspector} open={lanesOpen} id={lanesId} />
       <div className={styles.row}>
         <p className={styles.readout}>

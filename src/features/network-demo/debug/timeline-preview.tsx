@@ -6,6 +6,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from '../inspect/inspector';
 import { secondsLabel } from '../playback/timeline-time';
 import { schedulePictures } from './preview-pictures';
 import { MAX_RESOLUTION } from '../render/resolution-governor';
@@ -25,6 +26,8 @@ const REST_PER_PICTURE = 2;
 
 interface Props {
   engine: DemoEngine;
+  /** Its open card dims the scene: the pictures cached before it opened or closed are stale. */
+  inspector: Inspector;
   /** The element whose width is the Timeline's time scale (the thumb's travel). */
   areaRef: RefObject<HTMLDivElement | null>;
   /** Where the pointer is watched: the range and its rail. */
@@ -33,7 +36,7 @@ interface Props {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props) {
+export function TimelinePreview({ engine, inspector, areaRef, sliderRef, inputRef }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const labelRef = useRef<HTMLSpanElement>(null);
@@ -150,7 +153,10 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       layout = null;
     };
     const stopStore = engine.store.subscribe((state, previous) => {
-      if (state.snapshotter !== previous.snapshotter || state.inspection?.id !== previous.inspection?.id) forget();
+      if (state.snapshotter !== previous.snapshotter) forget();
+    });
+    const stopInspector = inspector.onInspection((next, previous) => {
+      if (next?.id !== previous?.id) forget();
     });
     const resize = new ResizeObserver(forget);
     resize.observe(area);
@@ -173,6 +179,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       stopTouch();
       hide();
       stopStore();
+      stopInspector();
       resize.disconnect();
       slider.removeEventListener('pointermove', follow);
       slider.removeEventListener('pointerdown', follow);
@@ -180,7 +187,7 @@ export function TimelinePreview({ engine, areaRef, sliderRef, inputRef }: Props)
       slider.removeEventListener('pointerleave', hide);
       slider.removeEventListener('pointercancel', hide);
     };
-  }, [engine, areaRef, sliderRef, inputRef]);
+  }, [engine, inspector, areaRef, sliderRef, inputRef]);
 
   return createPortal(
     <div ref={boxRef} className={styles.preview} role="img" aria-label="Preview" hidden data-testid="timeline-preview">

@@ -6,6 +6,7 @@ import { Megaphone, Share2, Star } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from '../inspect/inspector';
 import { boxLeft, stackInLanes, timelineMarkers, type TimelineMarker } from './timeline-markers';
 import { lastIndexAtOrBefore, secondsLabel } from '../playback/timeline-time';
 import { TimelinePreview } from './timeline-preview';
@@ -35,7 +36,7 @@ function MarkerGlyph({ marker }: { marker: TimelineMarker }) {
 const place = (at: number, lane: number) => ({ '--at': at, '--lane': lane }) as CSSProperties;
 
 /** The Timeline range (accessible name "Timeline"), its markers, loop ends and playhead. */
-export function TimelineTrack({ engine }: { engine: DemoEngine }) {
+export function TimelineTrack({ engine, inspector }: { engine: DemoEngine; inspector: Inspector }) {
   const { schedule } = engine;
   const { duration } = schedule;
   const range = useStore(engine.store, (s) => s.range);
@@ -206,7 +207,13 @@ export function TimelineTrack({ engine }: { engine: DemoEngine }) {
           <div ref={knobRef} className={styles.knob} aria-hidden="true" data-testid="timeline-knob" />
         </div>
         <div ref={playheadRef} className={styles.playhead} aria-hidden="true" data-testid="timeline-playhead" />
-        <TimelinePreview engine={engine} areaRef={areaRef} sliderRef={sliderRef} inputRef={inputRef} />
+        <TimelinePreview
+          engine={engine}
+          inspector={inspector}
+          areaRef={areaRef}
+          sliderRef={sliderRef}
+          inputRef={inputRef}
+        />
         <ol ref={markersRef} className={styles.markers} aria-label="Timeline markers">
           {markers.map((marker, i) => (
             <li

@@ -16,8 +16,9 @@ import type { DemoStore } from '../playback/store';
 // still this long: a drag writes once, when it rests.
 const WRITE_SETTLE_MS = 250;
 
-function addressState(engine: DemoEngine, panel: DebugPanelStore): TimelineAddress {
-  const { playing, speed, range, inspection } = engine.store.getState();
+function addressState(engine: DemoEngine, inspector: Inspector, panel: DebugPanelStore): TimelineAddress {
+  const { playing, speed, range } = engine.store.getState();
+  const inspection = inspector.inspection();
   return {
     t: playing ? null : engine.time(),
     speed,
@@ -80,7 +81,7 @@ export function useTimelineAddress(engine: DemoEngine, inspector: Inspector, pan
       timer = undefined;
       // Navigated away while a write waited: the address is another page's now.
       if (window.location.pathname !== path) return;
-      const search = writeTimelineAddress(window.location.search, addressState(engine, panel));
+      const search = writeTimelineAddress(window.location.search, addressState(engine, inspector, panel));
       if (search !== window.location.search)
         window.history.replaceState(window.history.state, '', `${path}${search}${window.location.hash}`);
     };
@@ -104,14 +105,10 @@ export function useTimelineAddress(engine: DemoEngine, inspector: Inspector, pan
     if (!store.getState().loading) apply();
     const stopStore = store.subscribe((state, previous) => {
       if (!state.loading && previous.loading) queueMicrotask(apply);
-      if (
-        state.playing !== previous.playing ||
-        state.speed !== previous.speed ||
-        state.range !== previous.range ||
-        state.inspection !== previous.inspection
-      )
+      if (state.playing !== previous.playing || state.speed !== previous.speed || state.range !== previous.range)
         changed();
     });
+    const stopInspector = inspector.onInspection(changed);
     const stopPanel = panel.subscribe(changed);
     // While paused the address carries t, which only seeks change: a frame whose t differs.
     let lastKey = '';
@@ -126,6 +123,7 @@ export function useTimelineAddress(engine: DemoEngine, inspector: Inspector, pan
       clearTimeout(timer);
       cancelApply();
       stopStore();
+      stopInspector();
       stopPanel();
       stopFrames();
     };

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { initialsOf } from '../../../lib/format';
 import type { Inspector } from './inspector';
+import { useInspection } from './use-inspection';
 import { emojiCellName } from '../render/atlas-grid';
 import { CENTRAL_POST, CENTRAL_POST_ID, EMOTION_EMOJI, type DemoNode } from '../content/demo-nodes';
 import type { DemoStore, FallbackReason } from '../playback/store';
@@ -32,7 +33,7 @@ export function StaticNetwork({
 }) {
   // Focus a press gives is not keyboard focus: the click pins instead.
   const pressed = useRef(false);
-  const pin = useStore(store, (s) => (s.inspection?.by === 'pin' ? s.inspection.id : null));
+  const pin = useInspection(inspector, (open) => (open?.by === 'pin' ? open.id : null));
   // Hover, focus and a click open the same card as on the canvas.
   const targetProps = (id: string) => ({
     id: staticTargetId(id),

@@ -1,6 +1,7 @@
-// The demo's discrete state, outside React: a vanilla zustand store that the engine, the scene and
-// the inspector write and React reads. It owns playback (playing, speed, range) and what the scene
-// offers (its geometry, its snapshotter); it never holds per-frame values. One store per demo on the
+// The demo's discrete state, outside React: a vanilla zustand store that the engine and the scene
+// write and React reads. It owns playback (playing, speed, range) and what the scene offers (its
+// geometry, its snapshotter); it never holds per-frame values, nor which card is open (the card
+// inspector's, inspect/inspector.ts) or what the debug panel shows (its own store). One store per demo on the
 // page, made by the demo's section and handed to everything that reads it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SceneSnapshotter } from '../render/scene-snapshotter';
@@ -11,15 +12,6 @@ import type { DemoState } from './schedule';
 
 /** Why the canvas is not shown: no WebGL at all, or the context was lost. */
 export type FallbackReason = 'unsupported' | 'lost' | null;
-
-/** How a card came to be open: a hover (after the tooltip delay), keyboard focus, or a pin. */
-type InspectedBy = 'hover' | 'focus' | 'pin';
-
-/** The node (or the central post) whose card is open. */
-export interface Inspection {
-  id: string;
-  by: InspectedBy;
-}
 
 interface DemoStoreState extends DemoState {
   /**
@@ -48,7 +40,6 @@ interface DemoStoreState extends DemoState {
    * a moment after the clock, and a new layout a while after the stage's size changed.
    */
   sceneDrawn: () => Promise<void>;
-  inspection: Inspection | null;
 }
 
 export type DemoStore = StoreApi<DemoStoreState>;
@@ -73,7 +64,6 @@ function initialState(): DemoStoreState {
     geometry: null,
     snapshotter: null,
     sceneDrawn: () => Promise.resolve(),
-    inspection: null,
   };
 }
 
