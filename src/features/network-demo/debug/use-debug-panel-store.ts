@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export interface DebugPanelState {
+interface DebugPanelState {
   /** Whether the timeline's lanes are open. */
   lanesOpen: boolean;
 }
