@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as palette from './palette';
+import { stageBackgroundCss } from './stage-backdrop';
 
 const tokensCss = readFileSync(new URL('../../../styles/tokens.css', import.meta.url), 'utf8');
 
@@ -45,7 +46,7 @@ describe('the scene’s palette', () => {
   });
 
   it('the stylesheet’s stage background is the scene’s: its gradient under the two glows, top layer first', () => {
-    expect(palette.stageBackgroundCss()).toBe(
+    expect(stageBackgroundCss()).toBe(
       'radial-gradient(42% 48% at 50% 50%, rgb(139 123 255 / 0.16) 0%, transparent 70%), ' +
         'radial-gradient(70% 80% at 50% 55%, rgb(47 212 240 / 0.06) 0%, transparent 75%), ' +
         'linear-gradient(180deg, #0b0f19 0%, #06080e 100%)',

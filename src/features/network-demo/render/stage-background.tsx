@@ -11,7 +11,8 @@ import { useEffect, useMemo } from 'react';
 import { LAYERS, RING } from '../content/demo-nodes';
 import type { SceneLayout } from '../layout/stage-layout';
 import { STAGE_FRAME } from '../layout/stage-layout';
-import { LAYER_COLOR, PAGE, STAGE_BORDER, STAGE_GLOWS, STAGE_TOP } from './palette';
+import { LAYER_COLOR, PAGE, STAGE_BORDER } from './palette';
+import { STAGE_GLOWS, STAGE_TOP } from './stage-backdrop';
 
 const vec3 = (color: number) =>
   `vec3(${[(color >> 16) & 255, (color >> 8) & 255, color & 255].map((c) => (c / 255).toFixed(4)).join(', ')})`;
@@ -32,7 +33,7 @@ void main() {
   vUV = aUV;
 }`;
 
-// As the stylesheet layers it (palette.ts's STAGE_GLOWS): the linear gradient at the bottom, then each
+// As the stylesheet layers it (stage-backdrop.ts's STAGE_GLOWS): the linear gradient at the bottom, then each
 // glow, fading linearly to nothing at its last stop. Then each ring's ellipse: a
 // 1 px line (its distance estimated from the ellipse's implicit function), faded with the scene.
 // Last the corners: past the stage's rounded inner edge its border, then the page, each by coverage.
