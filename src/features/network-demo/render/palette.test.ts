@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as palette from './palette';
-import { stageBackgroundCss } from './stage-backdrop';
+import { STAGE_TOP, stageBackgroundCss } from './stage-backdrop';
 
 const tokensCss = readFileSync(new URL('../../../styles/tokens.css', import.meta.url), 'utf8');
 
@@ -26,7 +26,7 @@ describe('the scene’s palette', () => {
     ['TEXT_MUTED', '--color-text-muted', palette.TEXT_MUTED],
     ['ACCENT', '--color-accent', palette.ACCENT],
     ['ACCENT_2', '--color-accent-2', palette.ACCENT_2],
-    ['STAGE_TOP', '--color-bg-elevated', palette.STAGE_TOP],
+    ['STAGE_TOP', '--color-bg-elevated', STAGE_TOP],
     ['PAGE', '--color-bg', palette.PAGE],
   ])('%s is the page’s %s', (_name, name, color) => {
     expect(hex(color)).toBe(token(name));

@@ -3,7 +3,7 @@
 import type { Layer } from '../content/demo-nodes';
 
 // The stage's background colours live with its glows, which the landing page's first download reads.
-export { ACCENT, ACCENT_2, PAGE, STAGE_TOP } from './stage-backdrop';
+export { ACCENT, ACCENT_2, PAGE } from './stage-backdrop';
 
 export const LAYER_COLOR: Record<Layer, number> = { 1: 0x8b7bff, 2: 0x5aa7ff, 3: 0x2fd4f0 };
 export const GOLD = 0xf5c451;
