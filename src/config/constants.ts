@@ -15,10 +15,30 @@ export const DEMO = {
   layerGapMs: 800,
   lineAnimationMs: 1000,
   bubbleAfterNodeMs: 500,
-  bubbleCollapseAfterMs: 2000,
+  /** When the bubble starts collapsing onto its emoji: this long after the bubble shows. */
+  bubbleCollapseDelayMs: 2000,
   centralPostScale: 0.6,
   containerHeightPx: 700,
   statsColumns: 4,
+} as const;
+
+/**
+ * How long each of the demo's animations runs, in milliseconds: the spec times when each starts
+ * (DEMO), these how long it takes to finish.
+ */
+export const DEMO_MOTION = {
+  /** The central post grows in. */
+  postIntroMs: 300,
+  nodePopMs: 450,
+  bubblePopMs: 300,
+  /** How long the bubble takes to collapse onto its emoji, once it starts (DEMO.bubbleCollapseDelayMs). */
+  bubbleCollapseDurationMs: 350,
+  emojiPopMs: 400,
+  highlightMs: 500,
+  /** The celebrity's one-off pulse ring. */
+  pulseMs: 1100,
+  /** The whole picture fades out before the loop starts again. */
+  loopFadeMs: 450,
 } as const;
 
 /** Earned TAO per revealed node, by layer: what a miner earns for reaching one influencer of it. */

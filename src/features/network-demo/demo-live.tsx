@@ -20,7 +20,7 @@ import { InspectionLayer } from './inspect/inspection-layer';
 import { preloadDemoAssets } from './render/preload-demo-assets';
 import { findScene, pageSide, type SceneClientEvents, type SceneSide } from './render/scene-client';
 import { createSceneHandle } from './render/scene-handle';
-import { StaticNetwork, staticTargetId } from './inspect/static-network';
+import { StaticView, staticTargetId } from './inspect/static-view';
 
 interface Props {
   store: DemoStore;
@@ -33,7 +33,7 @@ export default function DemoLive({ store, debugSlot }: Props) {
   const [handle] = useState(createSceneHandle);
   // Where the scene draws: undefined until asked (a moment after this mounts), null where no side has WebGL.
   const [side, setSide] = useState<SceneSide | null | undefined>(undefined);
-  const [atlas, setAtlas] = useState<Blob | null | undefined>(undefined);
+  const [avatars, setAvatars] = useState<Blob | null | undefined>(undefined);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const reason = useStore(store, (s) => s.fallback);
   const geometry = useStore(store, (s) => s.geometry);
@@ -45,7 +45,7 @@ export default function DemoLive({ store, debugSlot }: Props) {
   // On /?debug the inspector's code comes beside the scene's, and the clock waits for it (or for its
   // failure): the address's moment is applied as the demo starts, not after a loop has begun.
   const debugChunk = useDebugPanelChunk(debugSlot !== null);
-  const startable = atlas !== undefined && (sceneDrawn || reason !== null) && debugChunk.state !== 'loading';
+  const startable = avatars !== undefined && (sceneDrawn || reason !== null) && debugChunk.state !== 'loading';
   // The card points at the target's button in the static view, or at its point on the canvas.
   const anchorFor = useCallback<AnchorFor>(
     (id) => {
@@ -63,7 +63,7 @@ export default function DemoLive({ store, debugSlot }: Props) {
     inspector.attach();
     let live = true;
     void preloadDemoAssets().then((image) => {
-      if (live) setAtlas(image);
+      if (live) setAvatars(image);
     });
     // While preloading, the first loop will start at t = 0 anyway.
     const unregister = setReplayHandler(() => {
@@ -146,12 +146,13 @@ export default function DemoLive({ store, debugSlot }: Props) {
 
   return (
     <>
-      {side && atlas !== undefined && (
+      {side && avatars !== undefined && (
         <DemoCanvas
           key={side.inWorker ? 'worker' : 'page'}
           engine={engine}
           side={side}
-          atlasFile={atlas}
+          avatars={avatars}
+          inspector={inspector}
           handle={handle}
           hidden={reason !== null}
           adaptiveQuality={!debugSlot}
@@ -159,17 +160,17 @@ export default function DemoLive({ store, debugSlot }: Props) {
           on={sceneEvents}
         />
       )}
-      {!reason && atlas !== undefined && <InspectionLayer engine={engine} inspector={inspector} cardId={cardId} />}
-      {reason && atlas !== undefined && (
-        <StaticNetwork
+      {!reason && avatars !== undefined && <InspectionLayer engine={engine} inspector={inspector} cardId={cardId} />}
+      {reason && avatars !== undefined && (
+        <StaticView
           store={store}
           nodes={engine.schedule.nodes}
           inspector={inspector}
           reason={reason}
-          atlasLoaded={atlas !== null}
+          atlasLoaded={avatars !== null}
         />
       )}
-      <InspectCard id={cardId} engine={engine} anchorFor={anchorFor} atlasLoaded={!!atlas} />
+      <InspectCard id={cardId} engine={engine} inspector={inspector} anchorFor={anchorFor} atlasLoaded={!!avatars} />
       {debugSlot &&
         createPortal(
           <DebugPanelSlot chunk={debugChunk} engine={engine} inspector={inspector} scene={handle} />,

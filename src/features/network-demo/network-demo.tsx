@@ -14,6 +14,7 @@ import { COMPACT_HEIGHT_PX, STAGE_FRAME } from './layout/stage-layout';
 import { onDemoLoadRequested } from './playback/replay-requests';
 import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './section/demo-ids';
 import { createDemoStore } from './playback/store';
+import { stageBackgroundCss } from './render/stage-backdrop';
 import styles from './network-demo.module.css';
 
 // A new lazy component per attempt: lazy() keeps its first outcome, a failure included.
@@ -21,13 +22,15 @@ const lazyDemoLive = () => lazy(() => import('./load-demo-live').then((chunk) =>
 
 const noSubscribe = () => () => {};
 const isDebug = () => new URLSearchParams(window.location.search).has('debug');
-const SIZES = {
+/** The stage's sizes and background, as the scene draws them (CSS custom properties). */
+const STAGE_PROPERTIES = {
   '--demo-height': `${DEMO.containerHeightPx}px`,
   '--demo-height-compact': `${COMPACT_HEIGHT_PX}px`,
   '--demo-border': `${STAGE_FRAME.borderPx}px`,
   '--demo-radius': `${STAGE_FRAME.radiusPx}px`,
   '--demo-radius-compact': `${STAGE_FRAME.compactRadiusPx}px`,
   '--demo-stats-columns': DEMO.statsColumns,
+  '--demo-stage-background': stageBackgroundCss(),
 } as CSSProperties;
 
 /**
@@ -92,7 +95,7 @@ export function NetworkDemo() {
       className={styles.section}
       aria-labelledby="network-demo-title"
       tabIndex={-1}
-      style={SIZES}
+      style={STAGE_PROPERTIES}
     >
       <div className={styles.head}>
         <p className={styles.eyebrow}>Live demo</p>

@@ -1,7 +1,8 @@
 // The demo's sample network: 24 influencer nodes in three layers (6, 6, 12) and the central post.
-// Pure data: imports no React, Pixi, GSAP or store.
 
-export type Layer = 1 | 2 | 3;
+/** The network's layers, innermost first. */
+export const LAYERS = [1, 2, 3] as const;
+export type Layer = (typeof LAYERS)[number];
 
 export type Emotion =
   | 'fire'

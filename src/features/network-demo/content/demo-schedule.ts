@@ -1,5 +1,4 @@
 // The schedule of the shipped demo network, built once.
-// Pure: imports no React, Pixi, GSAP or store.
 import { DEMO_NODES } from './demo-nodes';
 import { buildSchedule } from '../playback/schedule';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from '../content/demo-nodes';
-import { readInspectorAddress, writeInspectorAddress, type InspectorAddress } from './debug-address';
+import { readTimelineAddress, writeTimelineAddress, type TimelineAddress } from './debug-address';
 import { buildSchedule } from '../playback/schedule';
 
 const schedule = buildSchedule(DEMO_NODES);
-const read = (search: string, openAt = 0) => readInspectorAddress(search, schedule, openAt);
+const read = (search: string, openAt = 0) => readTimelineAddress(search, schedule, openAt);
 const nothing = { t: null, speed: null, node: null, range: null, lanes: null, warnings: [] };
 
-describe('readInspectorAddress', () => {
+describe('readTimelineAddress', () => {
   it('reads a full address', () => {
     expect(read('?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000&lanes=1')).toEqual({
       t: 9300,
@@ -77,41 +77,41 @@ describe('readInspectorAddress', () => {
   });
 });
 
-describe('writeInspectorAddress', () => {
-  const playing: InspectorAddress = { t: null, speed: 1, node: null, range: null, lanes: false };
+describe('writeTimelineAddress', () => {
+  const playing: TimelineAddress = { t: null, speed: 1, node: null, range: null, lanes: false };
 
   it('carries nothing while playing at normal speed', () => {
-    expect(writeInspectorAddress('?debug', playing)).toBe('?debug');
+    expect(writeTimelineAddress('?debug', playing)).toBe('?debug');
   });
 
   it('carries t while paused, and speed, node and range while set', () => {
     expect(
-      writeInspectorAddress('?debug', { t: 9300, speed: 0.5, node: 'n7', range: { in: 2300, out: 8000 }, lanes: true }),
+      writeTimelineAddress('?debug', { t: 9300, speed: 0.5, node: 'n7', range: { in: 2300, out: 8000 }, lanes: true }),
     ).toBe('?debug&t=9300&speed=0.5&node=n7&in=2300&out=8000&lanes=1');
   });
 
   it('carries lanes=1 while the lanes are open and nothing once closed', () => {
-    expect(writeInspectorAddress('?debug', { ...playing, lanes: true })).toBe('?debug&lanes=1');
-    expect(writeInspectorAddress('?debug&lanes=1&x=2', playing)).toBe('?debug&x=2');
-    expect(writeInspectorAddress('?debug&lanes=0', playing)).toBe('?debug');
+    expect(writeTimelineAddress('?debug', { ...playing, lanes: true })).toBe('?debug&lanes=1');
+    expect(writeTimelineAddress('?debug&lanes=1&x=2', playing)).toBe('?debug&x=2');
+    expect(writeTimelineAddress('?debug&lanes=0', playing)).toBe('?debug');
   });
 
   it('drops what is no longer set and keeps unrelated parameters as written', () => {
-    expect(writeInspectorAddress('?debug&t=9300&utm_source=a+b&node=n7&x=%2F', playing)).toBe(
+    expect(writeTimelineAddress('?debug&t=9300&utm_source=a+b&node=n7&x=%2F', playing)).toBe(
       '?debug&utm_source=a+b&x=%2F',
     );
-    expect(writeInspectorAddress('?debug=1', { ...playing, speed: 2 })).toBe('?debug=1&speed=2');
+    expect(writeTimelineAddress('?debug=1', { ...playing, speed: 2 })).toBe('?debug=1&speed=2');
   });
 
   it('writes fractional times so they read back exactly', () => {
     const t = 9300 + 1000 / 60;
-    const search = writeInspectorAddress('?debug', { ...playing, t });
+    const search = writeTimelineAddress('?debug', { ...playing, t });
     expect(read(search).t).toBe(t);
   });
 
-  it('round-trips through readInspectorAddress', () => {
-    const state: InspectorAddress = { t: 11050, speed: 4, node: 'n13', range: { in: 7300, out: 12000 }, lanes: true };
-    const back = read(writeInspectorAddress('?debug', state));
+  it('round-trips through readTimelineAddress', () => {
+    const state: TimelineAddress = { t: 11050, speed: 4, node: 'n13', range: { in: 7300, out: 12000 }, lanes: true };
+    const back = read(writeTimelineAddress('?debug', state));
     expect(back).toEqual({ ...state, warnings: [] });
   });
 });

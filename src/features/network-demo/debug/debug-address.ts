@@ -2,15 +2,14 @@
 // (paused at t, that speed, that node's card pinned, that loop range, the lanes open). Reading checks every value against the
 // schedule and ignores, with a reason, what makes no sense; writing describes the current state and
 // leaves every other parameter as it was.
-// Pure: imports no React, Pixi, GSAP or store.
 import { CENTRAL_POST_ID } from '../content/demo-nodes';
 import { isLoopRange, type LoopRange } from '../playback/loop-range';
 import { NORMAL_SPEED, PLAYBACK_SPEEDS } from '../playback/playback-speeds';
 import { stateAt, type Schedule } from '../playback/schedule';
 import { isTarget } from '../inspect/targets';
 
-/** The inspector's state as the address carries it. */
-export interface InspectorAddress {
+/** The timeline inspector's state as the address carries it. */
+export interface TimelineAddress {
   /** Paused at this t; null while playing. */
   t: number | null;
   speed: number;
@@ -47,7 +46,7 @@ function readNumber(params: URLSearchParams, key: string, warnings: string[]): n
  * Reads `search` (location.search). `openAt` is the t the demo shows when the address names none,
  * which a node must have been revealed by to be pinned.
  */
-export function readInspectorAddress(search: string, schedule: Schedule, openAt: number): AddressRequest {
+export function readTimelineAddress(search: string, schedule: Schedule, openAt: number): AddressRequest {
   const params = new URLSearchParams(search);
   const warnings: string[] = [];
   const loop = `the loop (0 to ${schedule.duration} ms)`;
@@ -98,8 +97,8 @@ export function readInspectorAddress(search: string, schedule: Schedule, openAt:
   return { t, speed, node, range, lanes, warnings };
 }
 
-/** `search` with the inspector's parameters set to `state` (in a fixed order, after all others). */
-export function writeInspectorAddress(search: string, state: InspectorAddress): string {
+/** `search` with the timeline inspector's parameters set to `state` (in a fixed order, after all others). */
+export function writeTimelineAddress(search: string, state: TimelineAddress): string {
   // Other parameters keep their exact text: only ours are rewritten.
   const kept = search
     .replace(/^\?/, '')

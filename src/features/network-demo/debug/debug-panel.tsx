@@ -15,7 +15,8 @@ import { ShortcutsList } from './shortcuts-list';
 import { TimelineLanes } from './timeline-lanes';
 import { TimelineTrack } from './timeline-track';
 import { runShortcut, useDebugShortcuts } from './use-debug-shortcuts';
-import { useInspectorAddress } from './use-debug-address';
+import { useTimelineAddress } from './use-debug-address';
+import { useDebugPanelStore } from './use-debug-panel-store';
 import { useDebugApi } from './use-debug-api';
 import styles from './debug-panel.module.css';
 
@@ -42,9 +43,10 @@ export function DebugPanel({
   const playing = useStore(engine.store, (s) => s.playing);
   const speed = useStore(engine.store, (s) => s.speed);
   const lanesId = useId();
-  const lanesOpen = useStore(engine.store, (s) => s.lanesOpen);
+  const panel = useDebugPanelStore();
+  const lanesOpen = useStore(panel, (s) => s.lanesOpen);
   useDebugApi(engine, inspector, scene);
-  useInspectorAddress(engine, inspector);
+  useTimelineAddress(engine, inspector, panel);
   useDebugShortcuts(engine);
 
   useEffect(() => {
@@ -64,8 +66,8 @@ export function DebugPanel({
 
   return (
     <div className={styles.body}>
-      <TimelineTrack engine={engine} scene={scene} />
-      <TimelineLanes engine={engine} inspector={inspector} id={lanesId} />
+      <TimelineTrack engine={engine} inspector={inspector} scene={scene} />
+      <TimelineLanes engine={engine} inspector={inspector} open={lanesOpen} id={lanesId} />
       <div className={styles.row}>
         <p className={styles.readout}>
           {/* Not a live region: it changes every frame. */}t ={' '}
@@ -98,7 +100,7 @@ export function DebugPanel({
             size="sm"
             aria-expanded={lanesOpen}
             aria-controls={lanesId}
-            onClick={() => engine.store.setState({ lanesOpen: !lanesOpen })}
+            onClick={() => panel.setState({ lanesOpen: !lanesOpen })}
           >
             <ChartGantt aria-hidden="true" size={16} /> Lanes
           </Button>

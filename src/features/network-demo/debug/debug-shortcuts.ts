@@ -1,9 +1,6 @@
 // The debug panel's keyboard shortcuts: which key does what, one table that both the key handler
 // and the panel's list of shortcuts read.
-// Pure: imports no React, Pixi, GSAP or store.
-
-/** One frame at 60 fps, in ms. */
-const FRAME_MS = 1000 / 60;
+import { CLIP_FRAME_MS as FRAME_MS } from '../export/clip-frames';
 
 export type ShortcutAction =
   | { kind: 'toggle-play' }

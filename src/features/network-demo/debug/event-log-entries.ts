@@ -1,6 +1,5 @@
 // The debug panel's event log: every event of the loop as one line (time, what, who), and which few
 // to show around the playhead, with the current ones marked.
-// Pure: imports no React, Pixi, GSAP or store.
 import { PHASE_NAMES, type Phase, type Schedule } from '../playback/schedule';
 import { lastIndexAtOrBefore, secondsLabel } from '../playback/timeline-time';
 

@@ -1,6 +1,5 @@
 // The debug timeline's lanes: one row per target (the post, then each node in reveal order) with
 // the stretches of the loop in which it does something, read from the schedule.
-// Pure: imports no React, Pixi, GSAP or store.
 import { CENTRAL_POST_ID, type Layer } from '../content/demo-nodes';
 import type { Schedule } from '../playback/schedule';
 import { secondsLabel } from '../playback/timeline-time';

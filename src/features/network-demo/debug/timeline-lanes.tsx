@@ -12,7 +12,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { useStore } from 'zustand';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from '../inspect/inspector';
 import { laneRows, type LaneRow } from './lane-spans';
@@ -22,13 +21,14 @@ import styles from './timeline-lanes.module.css';
 interface Props {
   engine: DemoEngine;
   inspector: Inspector;
+  /** Whether the lanes are open (the panel's Lanes toggle, or the address). */
+  open: boolean;
   /** The region's id, which the Lanes toggle controls. */
   id: string;
 }
 
 /** The Lanes region: empty and hidden while the lanes are closed. */
-export function TimelineLanes({ engine, inspector, id }: Props) {
-  const open = useStore(engine.store, (s) => s.lanesOpen);
+export function TimelineLanes({ engine, inspector, open, id }: Props) {
   return (
     <section id={id} aria-label="Lanes" hidden={!open} className={styles.region}>
       {open && <LaneSheet engine={engine} inspector={inspector} />}
@@ -93,7 +93,7 @@ function moveFocus(key: string, from: HTMLButtonElement, rows: HTMLElement[]): H
   }
 }
 
-function LaneSheet({ engine, inspector }: Omit<Props, 'id'>) {
+function LaneSheet({ engine, inspector }: Omit<Props, 'id' | 'open'>) {
   const { schedule } = engine;
   const { duration } = schedule;
   const idPrefix = useId();

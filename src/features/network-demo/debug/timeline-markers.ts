@@ -1,6 +1,5 @@
 // The debug timeline's markers: the moments worth jumping to (the two phase changes, the first line
 // of each layer, each celebrity highlight), read from the schedule, and how they stack on the track.
-// Pure: imports no React, Pixi, GSAP or store.
 import type { Schedule } from '../playback/schedule';
 import { secondsLabel } from '../playback/timeline-time';
 

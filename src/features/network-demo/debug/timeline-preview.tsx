@@ -6,9 +6,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from '../inspect/inspector';
 import type { SceneHandle } from '../render/scene-handle';
 import { secondsLabel } from '../playback/timeline-time';
 import { schedulePictures } from './preview-pictures';
+import { MAX_RESOLUTION } from '../render/resolution-governor';
 import styles from './timeline-preview.module.css';
 import { watchTouchScrub } from './touch-scrub';
 
@@ -25,6 +27,8 @@ const REST_PER_PICTURE = 2;
 
 interface Props {
   engine: DemoEngine;
+  /** Its open card dims the scene: the pictures cached before it opened or closed are stale. */
+  inspector: Inspector;
   /** The running scene, which draws the pictures. */
   scene: SceneHandle;
   /** The element whose width is the Timeline's time scale (the thumb's travel). */
@@ -35,7 +39,7 @@ interface Props {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-export function TimelinePreview({ engine, scene, areaRef, sliderRef, inputRef }: Props) {
+export function TimelinePreview({ engine, inspector, scene, areaRef, sliderRef, inputRef }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const labelRef = useRef<HTMLSpanElement>(null);
@@ -84,7 +88,7 @@ export function TimelinePreview({ engine, scene, areaRef, sliderRef, inputRef }:
         const { geometry } = engine.store.getState();
         const { pictureWidth } = measured();
         if (!snapshotter || !geometry || pictureWidth === 0) return null;
-        const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, 2)) / geometry.layout.width;
+        const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION)) / geometry.layout.width;
         return snapshotter
           .picture(t, scale, SUPERSAMPLE)
           .then(({ pixels, width, height }) => new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height));
@@ -155,8 +159,8 @@ export function TimelinePreview({ engine, scene, areaRef, sliderRef, inputRef }:
     const stopScene = scene.subscribe((state, previous) => {
       if (state.snapshotter !== previous.snapshotter) forget();
     });
-    const stopStore = engine.store.subscribe((state, previous) => {
-      if (state.inspection?.id !== previous.inspection?.id) forget();
+    const stopInspector = inspector.onInspection((next, previous) => {
+      if (next?.id !== previous?.id) forget();
     });
     const resize = new ResizeObserver(forget);
     resize.observe(area);
@@ -179,7 +183,7 @@ export function TimelinePreview({ engine, scene, areaRef, sliderRef, inputRef }:
       stopTouch();
       hide();
       stopScene();
-      stopStore();
+      stopInspector();
       resize.disconnect();
       slider.removeEventListener('pointermove', follow);
       slider.removeEventListener('pointerdown', follow);
@@ -187,7 +191,7 @@ export function TimelinePreview({ engine, scene, areaRef, sliderRef, inputRef }:
       slider.removeEventListener('pointerleave', hide);
       slider.removeEventListener('pointercancel', hide);
     };
-  }, [engine, scene, areaRef, sliderRef, inputRef]);
+  }, [engine, inspector, scene, areaRef, sliderRef, inputRef]);
 
   return createPortal(
     <div ref={boxRef} className={styles.preview} role="img" aria-label="Preview" hidden data-testid="timeline-preview">

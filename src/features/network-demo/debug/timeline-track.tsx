@@ -6,6 +6,7 @@ import { Megaphone, Share2, Star } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from '../inspect/inspector';
 import type { SceneHandle } from '../render/scene-handle';
 import { boxLeft, stackInLanes, timelineMarkers, type TimelineMarker } from './timeline-markers';
 import { lastIndexAtOrBefore, secondsLabel } from '../playback/timeline-time';
@@ -36,7 +37,15 @@ function MarkerGlyph({ marker }: { marker: TimelineMarker }) {
 const place = (at: number, lane: number) => ({ '--at': at, '--lane': lane }) as CSSProperties;
 
 /** The Timeline range (accessible name "Timeline"), its markers, loop ends and playhead. */
-export function TimelineTrack({ engine, scene }: { engine: DemoEngine; scene: SceneHandle }) {
+export function TimelineTrack({
+  engine,
+  inspector,
+  scene,
+}: {
+  engine: DemoEngine;
+  inspector: Inspector;
+  scene: SceneHandle;
+}) {
   const { schedule } = engine;
   const { duration } = schedule;
   const range = useStore(engine.store, (s) => s.range);
@@ -207,7 +216,14 @@ export function TimelineTrack({ engine, scene }: { engine: DemoEngine; scene: Sc
           <div ref={knobRef} className={styles.knob} aria-hidden="true" data-testid="timeline-knob" />
         </div>
         <div ref={playheadRef} className={styles.playhead} aria-hidden="true" data-testid="timeline-playhead" />
-        <TimelinePreview engine={engine} scene={scene} areaRef={areaRef} sliderRef={sliderRef} inputRef={inputRef} />
+        <TimelinePreview
+          engine={engine}
+          inspector={inspector}
+          scene={scene}
+          areaRef={areaRef}
+          sliderRef={sliderRef}
+          inputRef={inputRef}
+        />
         <ol ref={markersRef} className={styles.markers} aria-label="Timeline markers">
           {markers.map((marker, i) => (
             <li

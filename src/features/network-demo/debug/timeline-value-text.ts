@@ -1,5 +1,4 @@
 // What the Timeline range says its value is: the moment and the phase, not a count of milliseconds.
-// Pure: imports no React, Pixi, GSAP or store.
 import { PHASE_NAMES, stateAt, type Schedule } from '../playback/schedule';
 import { secondsLabel } from '../playback/timeline-time';
 

@@ -1,28 +1,30 @@
-// The debug address and the inspector, kept in step both ways: once the demo has started, the
+// The debug address and the timeline inspector, kept in step both ways: once the demo has started, the
 // address's moment is applied (nonsense ignored with a console warning) and brought into view; from then on every change
 // is written back with history.replaceState, so a reload or a shared link opens the same moment.
 import { useEffect, useRef } from 'react';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from '../inspect/inspector';
-import { readInspectorAddress, writeInspectorAddress, type InspectorAddress } from './debug-address';
+import { readTimelineAddress, writeTimelineAddress, type TimelineAddress } from './debug-address';
+import type { DebugPanelStore } from './use-debug-panel-store';
 import { DEMO_STAGE_ID } from '../section/demo-ids';
 import type { DemoStore } from '../playback/store';
 
 // Dragging the Timeline seeks every frame, and each replaceState costs the main thread several ms
 // (the browser's same-document navigation, the favicon decoded anew): a drag would stall a frame
 // several times a second, and browsers throttle a page that replaces its address that often
-// (Chromium ignores calls past 200 in 10 s). So the address is written once the inspector has held
+// (Chromium ignores calls past 200 in 10 s). So the address is written once the timeline has held
 // still this long: a drag writes once, when it rests.
 const WRITE_SETTLE_MS = 250;
 
-function addressState(engine: DemoEngine): InspectorAddress {
-  const { playing, speed, range, inspection, lanesOpen } = engine.store.getState();
+function addressState(engine: DemoEngine, inspector: Inspector, panel: DebugPanelStore): TimelineAddress {
+  const { playing, speed, range } = engine.store.getState();
+  const inspection = inspector.inspection();
   return {
     t: playing ? null : engine.time(),
     speed,
     node: inspection?.by === 'pin' ? inspection.id : null,
     range,
-    lanes: lanesOpen,
+    lanes: panel.getState().lanesOpen,
   };
 }
 
@@ -34,14 +36,14 @@ const placeable = (state: ReturnType<DemoStore['getState']>) => state.fallback !
  * be placed: the card finds its target on the canvas by the stage's geometry (or in the static
  * view), which exist a few frames after the demo starts, and a card pinned before that stays unplaced.
  */
-function applyAddress(engine: DemoEngine, inspector: Inspector, done: () => void): () => void {
+function applyAddress(engine: DemoEngine, inspector: Inspector, panel: DebugPanelStore, done: () => void): () => void {
   const { store } = engine;
-  const request = readInspectorAddress(window.location.search, engine.schedule, engine.time());
+  const request = readTimelineAddress(window.location.search, engine.schedule, engine.time());
   for (const warning of request.warnings) console.warn(warning);
   if (request.speed !== null) engine.setSpeed(request.speed);
   if (request.range) engine.setRange(request.range);
   if (request.t !== null) engine.seek(request.t);
-  if (request.lanes !== null) store.setState({ lanesOpen: request.lanes });
+  if (request.lanes !== null) panel.setState({ lanesOpen: request.lanes });
   const node = request.node;
   const finish = () => {
     // After the seek, so that the node is a target: pinning pauses the clock.
@@ -64,8 +66,8 @@ function applyAddress(engine: DemoEngine, inspector: Inspector, done: () => void
   return stop;
 }
 
-/** Applies the address once the demo has started, then mirrors the inspector into it. */
-export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
+/** Applies the address once the demo has started, then mirrors the timeline's state into it. */
+export function useTimelineAddress(engine: DemoEngine, inspector: Inspector, panel: DebugPanelStore) {
   // Once per page: StrictMode's second mount must not jump back to the address's moment.
   const applied = useRef(false);
 
@@ -79,7 +81,7 @@ export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
       timer = undefined;
       // Navigated away while a write waited: the address is another page's now.
       if (window.location.pathname !== path) return;
-      const search = writeInspectorAddress(window.location.search, addressState(engine));
+      const search = writeTimelineAddress(window.location.search, addressState(engine, inspector, panel));
       if (search !== window.location.search)
         window.history.replaceState(window.history.state, '', `${path}${search}${window.location.hash}`);
     };
@@ -92,7 +94,7 @@ export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
     const apply = () => {
       if (applied.current || !live) return;
       cancelApply();
-      cancelApply = applyAddress(engine, inspector, () => {
+      cancelApply = applyAddress(engine, inspector, panel, () => {
         applied.current = true;
         changed();
       });
@@ -103,15 +105,11 @@ export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
     if (!store.getState().loading) apply();
     const stopStore = store.subscribe((state, previous) => {
       if (!state.loading && previous.loading) queueMicrotask(apply);
-      if (
-        state.playing !== previous.playing ||
-        state.speed !== previous.speed ||
-        state.range !== previous.range ||
-        state.inspection !== previous.inspection ||
-        state.lanesOpen !== previous.lanesOpen
-      )
+      if (state.playing !== previous.playing || state.speed !== previous.speed || state.range !== previous.range)
         changed();
     });
+    const stopInspector = inspector.onInspection(changed);
+    const stopPanel = panel.subscribe(changed);
     // While paused the address carries t, which only seeks change: a frame whose t differs.
     let lastKey = '';
     const stopFrames = engine.onFrame(() => {
@@ -125,7 +123,9 @@ export function useInspectorAddress(engine: DemoEngine, inspector: Inspector) {
       clearTimeout(timer);
       cancelApply();
       stopStore();
+      stopInspector();
+      stopPanel();
       stopFrames();
     };
-  }, [engine, inspector]);
+  }, [engine, inspector, panel]);
 }

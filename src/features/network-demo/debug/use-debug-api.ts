@@ -136,7 +136,7 @@ export function useDebugApi(engine: DemoEngine, inspector: Inspector, scene: Sce
         flushSync(() => inspector.pin(id));
         return drawn();
       },
-      inspected: () => store.getState().inspection?.id ?? null,
+      inspected: () => inspector.inspection()?.id ?? null,
       range: () => {
         const { range } = store.getState();
         return range && { ...range };

@@ -1,6 +1,7 @@
-// "Save still" and "Save clip": the picture at the playhead, and the loop range (or the whole loop)
-// at the current speed as a 60 fps WebM, both drawn off-screen by the scene itself while the clock
-// and the canvas stay where they are. The clip's progress is written to the DOM, not React state.
+// "Save still" and "Save clip": a PNG of what the live canvas shows now, and the loop range (or the
+// whole loop) at the current speed as a WebM of CLIP_FPS (clip-frames.ts), drawn off-screen by the
+// scene frame by frame while the clock and the canvas stay where they are. The clip's progress is
+// written to the DOM, not React state.
 import { Camera, Film } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';

@@ -1,4 +1,4 @@
-// File names of what the timeline inspector saves. Pure.
+// File names of what the timeline inspector saves.
 
 export const stillName = (t: number) => `amplify-demo-${Math.round(t)}ms.png`;
 

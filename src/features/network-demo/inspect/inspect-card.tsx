@@ -3,9 +3,10 @@
 // to the demo's stage, or when a card is to open: a visitor who never comes to the stage never downloads it.
 import type { VirtualElement } from '@floating-ui/react';
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
 import { retryingImport } from '../../../lib/retrying-import';
 import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from './inspector';
+import { useInspection } from './use-inspection';
 import { DEMO_STAGE_ID } from '../section/demo-ids';
 import type { OpenCard } from './open-card';
 
@@ -21,14 +22,15 @@ export type AnchorFor = (id: string) => VirtualElement | Element | null;
 interface Props {
   id: string;
   engine: DemoEngine;
+  inspector: Inspector;
   anchorFor: AnchorFor;
   /** Whether the avatar atlas loaded (the emoji is drawn from it; as text if not). */
   atlasLoaded: boolean;
 }
 
 /** The card of whatever is inspected, or nothing. A card whose chunk failed to download stays shut; the next one tries again. */
-export function InspectCard({ id, engine, anchorFor, atlasLoaded }: Props) {
-  const inspection = useStore(engine.store, (state) => state.inspection);
+export function InspectCard({ id, engine, inspector, anchorFor, atlasLoaded }: Props) {
+  const inspection = useInspection(inspector, (open) => open);
   const [Card, setCard] = useState(openCard.loaded);
   useEffect(() => {
     if (Card) return;

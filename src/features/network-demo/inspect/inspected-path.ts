@@ -1,5 +1,4 @@
 // The path an inspected node was reached by: itself, each parent, and the central post.
-// Pure: imports no React, Pixi, GSAP or store.
 import { CENTRAL_POST_ID, type DemoNode } from '../content/demo-nodes';
 
 export function inspectedPath(nodes: readonly DemoNode[], id: string): Set<string> {

@@ -2,9 +2,9 @@
 // the keyboard walks them (arrows, Home, End, Enter or Space to pin, Escape to close). Hit tests run
 // on events against the scene's geometry, never per frame; React renders only what is announced.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { useStore } from 'zustand';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from './inspector';
+import { useInspection } from './use-inspection';
 import { CENTRAL_POST_ID } from '../content/demo-nodes';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import { announcement, targetDetails } from './target-details';
@@ -38,8 +38,8 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
   const press = useRef<{ x: number; y: number; id: number } | null>(null);
   const hintId = useId();
   const [announced, setAnnounced] = useState('');
-  const cardOpen = useStore(engine.store, (state) => state.inspection !== null);
-  const cardPinned = useStore(engine.store, (state) => state.inspection?.by === 'pin');
+  const cardOpen = useInspection(inspector, (open) => open !== null);
+  const cardPinned = useInspection(inspector, (open) => open?.by === 'pin');
 
   // A click or tap elsewhere on the page closes a pinned card at once; the canvas's own (pointerup
   // below) and the debug panel's controls, which work on the pinned moment ([data-keeps-card]), excepted.
@@ -124,7 +124,7 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
       const chosen = from ?? startTarget(targets);
       if (!chosen) return announce(null);
       if (!from) focusTarget(chosen.id);
-      const pinned = engine.store.getState().inspection;
+      const pinned = inspector.inspection();
       if (pinned?.by === 'pin' && pinned.id === chosen.id) inspector.close();
       else inspector.pin(chosen.id);
     } else if (event.key === 'Escape') {

@@ -12,7 +12,7 @@ let store: DemoStore;
 let engine: DemoEngine;
 let inspector: Inspector;
 let clock: ReturnType<typeof manualTicker>;
-const open = () => store.getState().inspection;
+const open = () => inspector.inspection();
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,13 +1,28 @@
 // Which node's card is open, and why: a hover (after the tooltip delay), keyboard focus (at once) or
 // a pin (at once; pauses the clock, and closing it resumes the clock if it was playing). A target
-// the clock hides (loop reset, seek back) closes its card. Outside React; the engine's store holds the result.
+// the clock hides (loop reset, seek back) closes its card. Outside React; the inspector owns which
+// card is open (inspection()), and whoever shows it listens (onInspection, use-inspection.ts).
 import { TOOLTIP } from '../../../config/constants';
 import { createTooltipGroup, type TooltipGroupMember } from '../../../ui/tooltip-group';
 import { isTarget as isTargetIn } from './targets';
-import type { Inspection } from '../playback/store';
 import type { DemoEngine } from '../playback/engine';
 
+/** How a card came to be open: a hover (after the tooltip delay), keyboard focus, or a pin. */
+type InspectedBy = 'hover' | 'focus' | 'pin';
+
+/** The node (or the central post) whose card is open. */
+export interface Inspection {
+  id: string;
+  by: InspectedBy;
+}
+
+type InspectionListener = (next: Inspection | null, previous: Inspection | null) => void;
+
 export interface Inspector {
+  /** The open card, or null: a new object each time it changes, never changed in place. */
+  inspection(): Inspection | null;
+  /** Calls `listener` each time the open card changes; returns the unsubscribe function. */
+  onInspection(listener: InspectionListener): () => void;
   /** The pointer is over `id` (null: over nothing): its card opens after the tooltip delay. */
   hover(id: string | null): void;
   /** Keyboard focus is on `id` (null: focus left the canvas): its card opens at once. */
@@ -32,8 +47,10 @@ export function createInspector(engine: DemoEngine): Inspector {
   let pendingHover: string | null = null;
   let resumeOnClose = false;
   let focused: string | null = null;
+  let inspected: Inspection | null = null;
+  const listeners = new Set<InspectionListener>();
 
-  const current = () => store.getState().inspection;
+  const current = () => inspected;
   const isTarget = (id: string) => isTargetIn(store.getState(), id);
   const member: TooltipGroupMember = {
     // A neighbouring tooltip opened: a hover card gives way.
@@ -47,7 +64,8 @@ export function createInspector(engine: DemoEngine): Inspector {
     if (previous?.id === next?.id && previous?.by === next?.by) return;
     if (next) group.opened(member);
     else if (previous) group.closed(member);
-    store.setState({ inspection: next });
+    inspected = next;
+    listeners.forEach((listener) => listener(next, previous));
   }
 
   function unpin(resume: boolean) {
@@ -62,12 +80,16 @@ export function createInspector(engine: DemoEngine): Inspector {
     store.subscribe((state, previous) => {
       if (state.revealed === previous.revealed && state.phase === previous.phase) return;
       if (focused && !isTarget(focused)) focused = null;
-      const open = state.inspection;
-      if (open && !isTarget(open.id)) unpin(false);
+      if (inspected && !isTarget(inspected.id)) unpin(false);
     });
   let unsubscribe: (() => void) | null = null;
 
   return {
+    inspection: current,
+    onInspection(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     hover(id) {
       if (id !== null && id === pendingHover) return;
       clearTimeout(hoverTimer);

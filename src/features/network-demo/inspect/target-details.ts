@@ -1,5 +1,4 @@
 // What a target's card says, and what a screen reader hears when it is reached.
-// Pure: imports no React, Pixi, GSAP or store.
 import { EARNED_PER_NODE_BY_LAYER } from '../../../config/constants';
 import { CENTRAL_POST, CENTRAL_POST_ID, type Emotion, type Layer } from '../content/demo-nodes';
 import type { BubbleState, Schedule } from '../playback/schedule';

@@ -1,5 +1,4 @@
 // What can be inspected on the stage now, where, and how the pointer and the arrow keys find it.
-// Pure: imports no React, Pixi, GSAP or store.
 import { CENTRAL_POST_ID } from '../content/demo-nodes';
 import type { Point } from '../layout/geometry';
 import type { SceneGeometry } from '../layout/scene-geometry';

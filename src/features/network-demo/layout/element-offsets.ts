@@ -1,6 +1,5 @@
 // Where the scene's elements sit relative to one another, and how a bubble moves as it collapses:
 // read by the frame's values, bubble placement, the reported boxes, frame damage and the drawing.
-// Pure: imports no React, Pixi, GSAP or store.
 import type { Point } from './geometry';
 
 /** The emoji badge sits at the avatar's top right: this share of the radius right of and above its centre. */

@@ -1,5 +1,4 @@
 // Rectangles and circles in stage pixels, and whether they overlap.
-// Pure: imports no React, Pixi, GSAP or store.
 
 export interface Point {
   x: number;

@@ -1,6 +1,6 @@
 // Everything the scene draws, placed for one stage size: the layout, the central card, each node's
 // footprint and its bubble. The scene draws from it and the debug API reports from it, so the two
-// cannot disagree. Pure: imports no React, Pixi, GSAP or store.
+// cannot disagree.
 import { DEMO } from '../../../config/constants';
 import { placeBubbles, type BubblePlacement, type NodeFootprint } from './bubble-placement';
 import { badgeCentre, collapsingTip } from './element-offsets';

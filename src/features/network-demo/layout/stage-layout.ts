@@ -1,5 +1,5 @@
 // Pixel layout of the scene for a given stage size: node centres, sizes, the central card, the
-// bubbles' type. Pure: imports no React, Pixi, GSAP or store.
+// bubbles' type.
 import { DEMO } from '../../../config/constants';
 import type { DemoNode } from '../content/demo-nodes';
 import type { Point } from './geometry';

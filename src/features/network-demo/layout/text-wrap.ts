@@ -1,6 +1,5 @@
 // Breaking text into lines that fit a width, with a measuring function passed in (the canvas's own
 // in the page, a table of the font's advance widths in tests).
-// Pure: imports no React, Pixi, GSAP or store.
 
 export interface Font {
   size: number;

@@ -1,5 +1,4 @@
 // Easing curves and clamped progress for the scene's per-frame values.
-// Pure: imports no React, Pixi, GSAP or store.
 
 /** Progress of t through [start, start + length], clamped to 0..1. */
 export function progress(t: number, start: number, length: number): number {

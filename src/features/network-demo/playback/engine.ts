@@ -1,9 +1,10 @@
-// The demo's engine, outside React: it owns the clock and the per-frame values of every node,
-// computed once per tick and read by everyone who draws. Playback's discrete state (playing, speed,
-// range) lives in the store it is given: the engine's commands write it there and read it back.
+// The demo's engine, outside React: it owns the clock, tells its listeners each moment and whether
+// the picture changed, and syncs the schedule's discrete state into the store (the scene computes
+// its own per-frame values where it draws). Playback's state (playing, speed, range) lives in the
+// store it is given: the engine's commands write it there.
 import { animationWindows, finishedTime, frameDiffers } from './scene-frame';
 import type { Schedule } from './schedule';
-import type { LoopRange } from './loop-range';
+import { isLoopRange, type LoopRange } from './loop-range';
 import type { DemoStore } from './store';
 import { syncDemoToTime } from './sync-store-to-time';
 import { createGsapClock, type Clock, type Ticker } from './clock';
@@ -49,8 +50,6 @@ export interface DemoEngine {
   setSuspended(reason: SuspendReason, suspended: boolean): void;
   /** Calls `listener` on every tick and at once; returns the unsubscribe function. */
   onFrame(listener: FrameListener): () => void;
-  /** Redraws the current t (after a resize or a restored context). */
-  refresh(): void;
 }
 
 export function createDemoEngine(
@@ -156,7 +155,7 @@ export function createDemoEngine(
       store.setState({ speed });
     },
     setRange(next) {
-      if (next && !(next.in >= 0 && next.out <= schedule.duration && next.in < next.out)) return false;
+      if (next && !isLoopRange(next, schedule.duration)) return false;
       store.setState({ range: next && { in: next.in, out: next.out } });
       return true;
     },
@@ -166,6 +165,5 @@ export function createDemoEngine(
       listener(current, true);
       return () => listeners.delete(listener);
     },
-    refresh: () => emit(true),
   };
 }

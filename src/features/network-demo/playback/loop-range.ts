@@ -1,5 +1,5 @@
-// The debug panel's loop range: setting its ends at the playhead.
-// Pure: imports no React, Pixi, GSAP or store.
+// The loop range: whether one can be played (the engine's and the address's one check), and the
+// debug panel's setting of its ends at the playhead.
 
 /** A stretch of the loop that playback repeats, in ms. */
 export interface LoopRange {

@@ -1,5 +1,4 @@
 // The speeds the debug panel offers, slowest first, and stepping through them.
-// Pure: imports no React, Pixi, GSAP or store.
 
 export const PLAYBACK_SPEEDS: readonly number[] = [0.25, 0.5, 1, 2, 4];
 

@@ -1,22 +1,13 @@
 // Per-frame visual values (line progress, scale, alpha) as pure functions of the loop time.
 // The scene applies them each frame; they never pass through React or the store. Whatever
 // state() says is shown is visible from its exact millisecond (pops start part-grown).
-// Pure: imports no React, Pixi, GSAP or store.
-import { DEMO } from '../../../config/constants';
+import { DEMO, DEMO_MOTION as MOTION } from '../../../config/constants';
 import { easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic, progress } from './easing';
 import { collapseShrink } from '../layout/element-offsets';
 import type { NodeTimes, Schedule } from './schedule';
 
-const POST_INTRO_MS = 300;
-const NODE_POP_MS = 450;
-const BUBBLE_POP_MS = 300;
-const BUBBLE_COLLAPSE_MS = 350;
-const EMOJI_POP_MS = 400;
-const HIGHLIGHT_MS = 500;
 /** The highlight's strength at its first millisecond: like a pop, it starts part-grown, so it shows when state() counts it. */
 const HIGHLIGHT_START = 0.3;
-const PULSE_MS = 1100;
-const LOOP_FADE_MS = 450;
 
 interface PostFrame {
   alpha: number;
@@ -45,8 +36,8 @@ export interface NodeFrame {
  * @internal Exported for the tests; the engine reads it through writeSceneFrame.
  */
 export function postFrame(schedule: Schedule, t: number): PostFrame {
-  const intro = easeOutCubic(progress(t, schedule.postAppear, POST_INTRO_MS));
-  const shrinkStart = schedule.postAppear + POST_INTRO_MS;
+  const intro = easeOutCubic(progress(t, schedule.postAppear, MOTION.postIntroMs));
+  const shrinkStart = schedule.postAppear + MOTION.postIntroMs;
   const shrink = easeInOutCubic(progress(t, shrinkStart, schedule.spreadStart - shrinkStart));
   if (t < schedule.postAppear) return { alpha: 0, scale: 1 };
   return { alpha: 0.3 + 0.7 * intro, scale: (0.92 + 0.08 * intro) * (1 - (1 - DEMO.centralPostScale) * shrink) };
@@ -74,27 +65,27 @@ const emptyNodeFrame = (): NodeFrame => ({
 
 /** Writes one node's values at t into `out` (the engine reuses one object per node every tick). */
 function writeNodeFrame(out: NodeFrame, times: NodeTimes, t: number): NodeFrame {
-  const collapse = progress(t, times.emoji, BUBBLE_COLLAPSE_MS);
-  const bubbleIn = progress(t, times.bubble, BUBBLE_POP_MS);
+  const collapse = progress(t, times.emoji, MOTION.bubbleCollapseDurationMs);
+  const bubbleIn = progress(t, times.bubble, MOTION.bubblePopMs);
   const visible = t >= times.bubble && collapse < 1;
-  const pulseP = times.highlight === null ? 1 : progress(t, times.highlight, PULSE_MS);
+  const pulseP = times.highlight === null ? 1 : progress(t, times.highlight, MOTION.pulseMs);
   out.line = easeInOutCubic(progress(t, times.lineStart, DEMO.lineAnimationMs));
-  out.nodeScale = t < times.appear ? 0 : 0.5 + 0.5 * easeOutBack(progress(t, times.appear, NODE_POP_MS));
-  out.nodeAlpha = t < times.appear ? 0 : 0.4 + 0.6 * progress(t, times.appear, NODE_POP_MS / 2);
+  out.nodeScale = t < times.appear ? 0 : 0.5 + 0.5 * easeOutBack(progress(t, times.appear, MOTION.nodePopMs));
+  out.nodeAlpha = t < times.appear ? 0 : 0.4 + 0.6 * progress(t, times.appear, MOTION.nodePopMs / 2);
   out.bubbleScale = visible ? (0.6 + 0.4 * easeOutBack(bubbleIn)) * collapseShrink(easeInCubic(collapse)) : 0;
   out.bubbleAlpha = visible ? (0.5 + 0.5 * Math.min(1, bubbleIn * 2)) * (1 - easeInCubic(collapse)) : 0;
   out.bubbleCollapse = easeInCubic(collapse);
-  out.emojiScale = t < times.emoji ? 0 : 0.4 + 0.6 * easeOutBack(progress(t, times.emoji, EMOJI_POP_MS));
+  out.emojiScale = t < times.emoji ? 0 : 0.4 + 0.6 * easeOutBack(progress(t, times.emoji, MOTION.emojiPopMs));
   out.highlight =
     times.highlight === null || t < times.highlight
       ? 0
-      : HIGHLIGHT_START + (1 - HIGHLIGHT_START) * easeOutCubic(progress(t, times.highlight, HIGHLIGHT_MS));
+      : HIGHLIGHT_START + (1 - HIGHLIGHT_START) * easeOutCubic(progress(t, times.highlight, MOTION.highlightMs));
   out.pulse = times.highlight !== null && t >= times.highlight && pulseP < 1 ? pulseP : 0;
   return out;
 }
 
 /** The last moment a node's bubble is drawn: its collapse onto the emoji has ended. */
-export const bubbleEnd = (times: NodeTimes) => times.emoji + BUBBLE_COLLAPSE_MS;
+export const bubbleEnd = (times: NodeTimes) => times.emoji + MOTION.bubbleCollapseDurationMs;
 
 /** The largest scale a bubble, a node and an emoji reach while popping in (easeOutBack overshoots by 10%). */
 export const POP_OVERSHOOT = { bubble: 0.6 + 0.4 * 1.1, node: 0.5 + 0.5 * 1.1, emoji: 0.4 + 0.6 * 1.1 } as const;
@@ -125,28 +116,32 @@ export function writeSceneFrame(frame: SceneFrame, schedule: Schedule, t: number
  * @internal Exported for the tests.
  */
 export function sceneAlpha(schedule: Schedule, t: number): number {
-  return 1 - easeInCubic(progress(t, schedule.duration - LOOP_FADE_MS, LOOP_FADE_MS));
+  return 1 - easeInCubic(progress(t, schedule.duration - MOTION.loopFadeMs, MOTION.loopFadeMs));
 }
 
 /** A t at which every node, emoji and highlight is fully drawn (reduced motion rests here). */
 export function finishedTime(schedule: Schedule): number {
-  return schedule.settledAt + Math.max(NODE_POP_MS, BUBBLE_COLLAPSE_MS, EMOJI_POP_MS, HIGHLIGHT_MS, PULSE_MS);
+  return (
+    schedule.settledAt +
+    Math.max(MOTION.nodePopMs, MOTION.bubbleCollapseDurationMs, MOTION.emojiPopMs, MOTION.highlightMs, MOTION.pulseMs)
+  );
 }
 
 /** Every interval [start, end] in which some per-frame value changes, for one loop. */
 export function animationWindows(schedule: Schedule): [number, number][] {
   const windows: [number, number][] = [
     [schedule.postAppear, schedule.spreadStart],
-    [schedule.duration - LOOP_FADE_MS, schedule.duration],
+    [schedule.duration - MOTION.loopFadeMs, schedule.duration],
   ];
   for (const times of Object.values(schedule.times)) {
     windows.push(
       [times.lineStart, times.appear],
-      [times.appear, times.appear + NODE_POP_MS],
-      [times.bubble, times.bubble + BUBBLE_POP_MS],
-      [times.emoji, times.emoji + Math.max(BUBBLE_COLLAPSE_MS, EMOJI_POP_MS)],
+      [times.appear, times.appear + MOTION.nodePopMs],
+      [times.bubble, times.bubble + MOTION.bubblePopMs],
+      [times.emoji, times.emoji + Math.max(MOTION.bubbleCollapseDurationMs, MOTION.emojiPopMs)],
     );
-    if (times.highlight !== null) windows.push([times.highlight, times.highlight + Math.max(HIGHLIGHT_MS, PULSE_MS)]);
+    if (times.highlight !== null)
+      windows.push([times.highlight, times.highlight + Math.max(MOTION.highlightMs, MOTION.pulseMs)]);
   }
   return windows;
 }

@@ -1,6 +1,5 @@
 // The demo's timeline as data: event times and the discrete state at any t, so that scrubbing to
 // any t, either way, shows exactly that moment.
-// Pure: imports no React, Pixi, GSAP or store.
 import { DEMO } from '../../../config/constants';
 import type { DemoNode } from '../content/demo-nodes';
 import { lastIndexAtOrBefore } from './timeline-time';
@@ -75,7 +74,7 @@ export function buildSchedule(nodes: readonly DemoNode[]): Schedule {
     const lineStart = spreadStart + offset + stagger * indexInLayer[node.layer]++;
     const appear = lineStart + DEMO.lineAnimationMs;
     const bubble = appear + DEMO.bubbleAfterNodeMs;
-    times[node.id] = { lineStart, appear, bubble, emoji: bubble + DEMO.bubbleCollapseAfterMs, highlight: null };
+    times[node.id] = { lineStart, appear, bubble, emoji: bubble + DEMO.bubbleCollapseDelayMs, highlight: null };
   }
   const lastAppear = Math.max(...nodes.map((node) => times[node.id]!.appear));
   nodes

@@ -1,7 +1,9 @@
-// The demo's discrete state, outside React: a vanilla zustand store that the engine, the scene and
-// the inspector write and React reads. It owns playback (playing, speed, range) and where the scene
-// lays things out (its geometry); it never holds per-frame values. One store per demo on the page,
-// made by the demo's section and handed to everything that reads it.
+// The demo's discrete state, outside React: a vanilla zustand store that the engine and the scene
+// write and React reads. It owns playback (playing, speed, range) and where the scene lays things
+// out (its geometry); it never holds per-frame values, nor which card is open (the card
+// inspector's, inspect/inspector.ts), what the debug panel shows (its own store) or the running
+// scene's handles (render/scene-handle.ts). One store per demo on the page, made by the demo's
+// section and handed to everything that reads it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEMO_NODES } from '../content/demo-nodes';
 import type { LoopRange } from './loop-range';
@@ -11,17 +13,12 @@ import type { DemoState } from './schedule';
 /** Why the canvas is not shown: no WebGL at all, or the context was lost. */
 export type FallbackReason = 'unsupported' | 'lost' | null;
 
-/** How a card came to be open: a hover (after the tooltip delay), keyboard focus, or a pin. */
-type InspectedBy = 'hover' | 'focus' | 'pin';
-
-/** The node (or the central post) whose card is open. */
-export interface Inspection {
-  id: string;
-  by: InspectedBy;
-}
-
 interface DemoStoreState extends DemoState {
-  /** True until the avatar atlas has finished preloading (loaded or failed). */
+  /**
+   * True until the engine starts the first loop (engine.start): once the avatars are in (loaded or
+   * failed) and the scene has drawn its first frame, or the static view shows instead, and on
+   * /?debug the timeline inspector's code is in or has failed (demo-live.tsx).
+   */
   loading: boolean;
   /** How many of the schedule's discrete changes have happened by the current t (equal counts, equal state). */
   discreteChanges: number;
@@ -37,9 +34,6 @@ interface DemoStoreState extends DemoState {
    * its renderer (and again once it is gone), so whatever needs a place on the canvas waits for it.
    */
   geometry: SceneGeometry | null;
-  inspection: Inspection | null;
-  /** Whether the debug timeline's lanes are open. */
-  lanesOpen: boolean;
 }
 
 export type DemoStore = StoreApi<DemoStoreState>;
@@ -62,8 +56,6 @@ function initialState(): DemoStoreState {
     speed: 1,
     range: null,
     geometry: null,
-    inspection: null,
-    lanesOpen: false,
   };
 }
 

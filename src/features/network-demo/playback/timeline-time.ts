@@ -1,5 +1,5 @@
-// Time helpers of the debug timeline: how a moment reads, and where t falls in a sorted list.
-// Pure: imports no React, Pixi, GSAP or store.
+// How a loop time reads (the cards and the debug timeline) and where t falls in a sorted list of
+// times (the schedule's discrete state, the timeline's markers and log).
 
 /** A loop time as the timeline names it: 11050 -> "11.1 s" (rounded on whole ms, not on float noise). */
 export function secondsLabel(ms: number): string {

@@ -1,6 +1,5 @@
 // Where each image sits in the demo's texture atlas (assets/demo/demo-atlas.png): a fixed grid,
 // so the page needs one request (the PNG) and no map of cells. The atlas script draws to this grid.
-// Pure: imports no React, Pixi, GSAP or store.
 import { DEMO_NODES, EMOTION_EMOJI, CENTRAL_POST, type Emotion } from '../content/demo-nodes';
 
 export const ATLAS_URL = '/demo/demo-atlas.png';

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
+import type { Inspector } from '../inspect/inspector';
 import type { SceneClientEvents, SceneSide } from './scene-client';
 import { clearSceneHandle, type SceneHandle } from './scene-handle';
 import type { SceneHost } from './scene-host';
 import type { SceneSnapshotter } from './scene-snapshotter';
+import { MAX_RESOLUTION } from './resolution-governor';
 import { CPU_RASTERISED_ATTRIBUTE } from './webgl-support';
 import styles from './demo-canvas.module.css';
 
@@ -11,15 +13,14 @@ const CANVAS_LABEL =
   'Animated influence network: a verified account posts, then 24 influencers in three rings reshare it one after another; ' +
   'each shows a tweet that turns into an emotion emoji, and celebrity accounts light up in gold.';
 
-/** The canvas's resolution at most (device pixels per CSS pixel): beyond it a phone draws four times the pixels for little gain. */
-const MAX_RESOLUTION = 2;
-
 interface Props {
   engine: DemoEngine;
   /** Where the scene draws: its worker, or the page. */
   side: SceneSide;
   /** The avatar atlas file; null when it failed to load (the scene paints initials). */
-  atlasFile: Blob | null;
+  avatars: Blob | null;
+  /** The open card, whose path the scene emphasises. */
+  inspector: Inspector;
   /** Where the scene's snapshotter and its settling are offered to the rest of the demo. */
   handle: SceneHandle;
   hidden: boolean;
@@ -36,7 +37,17 @@ interface Props {
  * place, tells the scene the stage's size, and sends it the engine's moments and the inspected node.
  * One scene per canvas: a canvas is handed to a worker once, so another side means another canvas.
  */
-export default function DemoCanvas({ engine, side, atlasFile, handle, hidden, adaptiveQuality, onCanvas, on }: Props) {
+export default function DemoCanvas({
+  engine,
+  side,
+  avatars,
+  inspector,
+  handle,
+  hidden,
+  adaptiveQuality,
+  onCanvas,
+  on,
+}: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -60,7 +71,7 @@ export default function DemoCanvas({ engine, side, atlasFile, handle, hidden, ad
     const resolution = Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION);
     const host = side.start(
       canvas,
-      atlasFile,
+      avatars,
       { resolution, adaptiveQuality },
       {
         ready(geometry, snapshotter) {
@@ -118,15 +129,15 @@ export default function DemoCanvas({ engine, side, atlasFile, handle, hidden, ad
     const stopFrames = engine.onFrame((t, changed) => {
       if (changed) scene.draw(t, store.getState().playing);
     });
-    scene.emphasise(store.getState().inspection?.id ?? null);
-    const stopWatching = store.subscribe((state, previous) => {
-      if (state.inspection?.id !== previous.inspection?.id) scene.emphasise(state.inspection?.id ?? null);
+    scene.emphasise(inspector.inspection()?.id ?? null);
+    const stopWatching = inspector.onInspection((next, previous) => {
+      if (next?.id !== previous?.id) scene.emphasise(next?.id ?? null);
     });
     return () => {
       stopFrames();
       stopWatching();
     };
-  }, [scene, engine, store]);
+  }, [scene, engine, store, inspector]);
 
   return (
     <div ref={hostRef} className={styles.host} data-hidden={hidden || undefined}>

@@ -1,5 +1,6 @@
-// Applies one frame's values to the scene's display objects: positions, scales, alphas. The values
-// come from the engine (computed once per tick); this decides nothing.
+// Applies one moment's values (a SceneFrame: the scene's feed writes the clock's, offscreen-scene.ts
+// a picture's) to the scene's display objects: positions, scales, alphas, and the dimming of what is
+// off an open card's path. It decides nothing.
 import { collapsingTip } from '../layout/element-offsets';
 import { LINE_STRIP, pulseScale } from './image-reach';
 import type { SceneFrame } from '../playback/scene-frame';

@@ -1,8 +1,7 @@
-// How far the scene's images reach beyond the element each belongs to: the atlas paints its images to
-// these sizes, the drawing scales them, and frame damage redraws as far as they can touch.
-// Pure: imports no React, Pixi, GSAP or store.
+// How far the scene's images reach beyond the element each belongs to: the sheet (scene-images.ts)
+// paints its images to these sizes, the drawing scales them, and frame damage redraws as far as they can touch.
 
-/** Every atlas image keeps this transparent margin (px) around what it paints. */
+/** Every image of the sheet keeps this transparent margin (px) around what it paints. */
 export const IMAGE_MARGIN = 1;
 
 /** A node's soft glow, outermost ring first: how far beyond the avatar each ring reaches (px), and its opacity. */

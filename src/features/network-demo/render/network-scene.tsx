@@ -6,7 +6,7 @@ import { createPartialRedraws } from './cpu/partial-redraws';
 import { createResolutionGovernor } from './resolution-governor';
 import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
-import type { SceneAtlas } from './scene-atlas';
+import type { SheetTextures } from './sheet-textures';
 import { createOffscreenScene } from './offscreen-scene';
 import type { SceneFeed } from './scene-feed';
 import type { SceneSnapshotter } from './scene-snapshotter';
@@ -18,7 +18,7 @@ import { SceneBubbles } from './scene-bubbles';
 
 interface Props {
   geometry: SceneGeometry;
-  atlas: SceneAtlas;
+  textures: SheetTextures;
   feed: SceneFeed;
   /** The canvas's best resolution (device pixels per CSS pixel). */
   resolution: number;
@@ -42,7 +42,7 @@ export interface SceneEvents {
 }
 
 /** The whole network, layered: rings, lines, post, nodes, bubbles. Draws each moment the feed receives. */
-export function NetworkScene({ geometry, atlas, feed, resolution, adaptiveQuality, partialRedraws, on }: Props) {
+export function NetworkScene({ geometry, textures, feed, resolution, adaptiveQuality, partialRedraws, on }: Props) {
   const { app, isInitialised } = useApplication();
   const refs = useRef(createSceneRefs());
   const onBackground = useCallback((shader: BackgroundShader) => {
@@ -52,9 +52,9 @@ export function NetworkScene({ geometry, atlas, feed, resolution, adaptiveQualit
     (refs.current[slot] as unknown[])[index] = object;
   }, []);
   const lengths = useMemo(() => lineLengths(geometry), [geometry]);
-  const post = atlas.get('post');
-  // Runs once the scene has moved on to a new atlas (a resize) or is unmounted.
-  useEffect(() => () => atlas.destroy(), [atlas]);
+  const post = textures.get('post');
+  // Runs once the scene has moved on to new textures (a resize) or is unmounted.
+  useEffect(() => () => textures.destroy(), [textures]);
 
   useEffect(() => {
     // The app may not be initialised yet (or already destroyed) when this root commits.
@@ -117,7 +117,7 @@ export function NetworkScene({ geometry, atlas, feed, resolution, adaptiveQualit
       {/* The stage's own background: outside the scene, which fades before the loop resets. */}
       <StageBackground layout={geometry.layout} onShader={onBackground} />
       <pixiContainer ref={(root) => void (refs.current.root = root)}>
-        <SceneLines nodes={feed.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+        <SceneLines nodes={feed.schedule.nodes} geometry={geometry} textures={textures} register={register} />
         <pixiSprite
           ref={(sprite) => void (refs.current.post = sprite)}
           texture={post.texture}
@@ -126,8 +126,8 @@ export function NetworkScene({ geometry, atlas, feed, resolution, adaptiveQualit
           y={geometry.layout.centre.y}
           visible={false}
         />
-        <SceneNodes nodes={feed.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
-        <SceneBubbles nodes={feed.schedule.nodes} geometry={geometry} atlas={atlas} register={register} />
+        <SceneNodes nodes={feed.schedule.nodes} geometry={geometry} textures={textures} register={register} />
+        <SceneBubbles nodes={feed.schedule.nodes} geometry={geometry} textures={textures} register={register} />
       </pixiContainer>
     </>
   );

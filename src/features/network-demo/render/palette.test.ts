@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as palette from './palette';
+import { STAGE_TOP, stageBackgroundCss } from './stage-backdrop';
 
 const tokensCss = readFileSync(new URL('../../../styles/tokens.css', import.meta.url), 'utf8');
 
@@ -25,7 +26,7 @@ describe('the scene’s palette', () => {
     ['TEXT_MUTED', '--color-text-muted', palette.TEXT_MUTED],
     ['ACCENT', '--color-accent', palette.ACCENT],
     ['ACCENT_2', '--color-accent-2', palette.ACCENT_2],
-    ['STAGE_TOP', '--color-bg-elevated', palette.STAGE_TOP],
+    ['STAGE_TOP', '--color-bg-elevated', STAGE_TOP],
     ['PAGE', '--color-bg', palette.PAGE],
   ])('%s is the page’s %s', (_name, name, color) => {
     expect(hex(color)).toBe(token(name));
@@ -42,5 +43,13 @@ describe('the scene’s palette', () => {
       parseInt(color.slice(1, 3), 16) + parseInt(color.slice(3, 5), 16) + parseInt(color.slice(5, 7), 16);
     expect(lightness(hex(palette.STAGE_CARD))).toBeGreaterThan(lightness(token('--color-surface')));
     expect(lightness(hex(palette.STAGE_CARD_RAISED))).toBeGreaterThan(lightness(token('--color-surface-raised')));
+  });
+
+  it('the stylesheet’s stage background is the scene’s: its gradient under the two glows, top layer first', () => {
+    expect(stageBackgroundCss()).toBe(
+      'radial-gradient(42% 48% at 50% 50%, rgb(139 123 255 / 0.16) 0%, transparent 70%), ' +
+        'radial-gradient(70% 80% at 50% 55%, rgb(47 212 240 / 0.06) 0%, transparent 75%), ' +
+        'linear-gradient(180deg, #0b0f19 0%, #06080e 100%)',
+    );
   });
 });

@@ -2,6 +2,9 @@
 // by palette.test.ts; the stage's cards have their own, a shade lighter than the page's surfaces.
 import type { Layer } from '../content/demo-nodes';
 
+// The stage's background colours live with its glows, which the landing page's first download reads.
+export { ACCENT, ACCENT_2, PAGE } from './stage-backdrop';
+
 export const LAYER_COLOR: Record<Layer, number> = { 1: 0x8b7bff, 2: 0x5aa7ff, 3: 0x2fd4f0 };
 export const GOLD = 0xf5c451;
 /** The post's card and the disc behind each emoji badge, on the stage. */
@@ -10,13 +13,7 @@ export const STAGE_CARD = 0x111727;
 export const STAGE_CARD_RAISED = 0x182036;
 export const TEXT = 0xe9edf5;
 export const TEXT_MUTED = 0x9aa3b8;
-export const ACCENT = 0x8b7bff;
-export const ACCENT_2 = 0x2fd4f0;
 export const VERIFIED = 0x1d9bf0;
-/** The page's background: the stage's at its bottom, and what shows past its rounded corners. */
-export const PAGE = 0x06080e;
-/** The stage's background runs from the elevated surface at the top to the page at the bottom. */
-export const STAGE_TOP = 0x0b0f19;
 /** The stage's border: white, faint. */
 export const STAGE_BORDER = { color: 0xffffff, alpha: 0.08 } as const;
 

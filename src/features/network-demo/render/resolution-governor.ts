@@ -1,10 +1,12 @@
 // Adaptive quality: while drawn frames stay slower than the budget, the canvas's resolution steps
 // down (never below 0.75 of its CSS pixel size); once they stay fast, it steps back up towards the
 // device's. A stage that cannot keep up at a step backs off from trying it again.
-// Pure: imports no React, Pixi, GSAP or store.
+
+/** The most device pixels per CSS pixel the canvas and its pictures draw at, whatever the screen's. */
+export const MAX_RESOLUTION = 2;
 
 export interface GovernorOptions {
-  /** The best resolution: the device pixel ratio, at most 2. */
+  /** The best resolution: the device pixel ratio, at most MAX_RESOLUTION. */
   max: number;
   min?: number;
   step?: number;

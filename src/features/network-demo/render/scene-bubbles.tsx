@@ -1,23 +1,23 @@
 import type { SceneGeometry } from '../layout/scene-geometry';
 import type { DemoNode } from '../content/demo-nodes';
-import type { SceneAtlas } from './scene-atlas';
+import type { SheetTextures } from './sheet-textures';
 import type { RegisterRef } from './scene-refs';
 
 interface Props {
   nodes: readonly DemoNode[];
   geometry: SceneGeometry;
-  atlas: SceneAtlas;
+  textures: SheetTextures;
   register: RegisterRef;
 }
 
 /** The tweet bubbles that have room on this stage, each painted once with its text, anchored at its tip. */
-export function SceneBubbles({ nodes, geometry, atlas, register }: Props) {
+export function SceneBubbles({ nodes, geometry, textures, register }: Props) {
   return (
     <pixiContainer>
       {nodes.map((node, i) => {
         const placed = geometry.nodes[i]!.bubble;
         if (!placed) return null;
-        const image = atlas.get(`bubble:${node.id}`);
+        const image = textures.get(`bubble:${node.id}`);
         return (
           <pixiSprite
             key={node.id}

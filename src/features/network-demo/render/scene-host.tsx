@@ -11,7 +11,7 @@ import { ReportingErrorBoundary } from '../../../ui/reporting-error-boundary';
 import { MountInSlices } from './mount-in-slices';
 import { NetworkScene, type SceneEvents } from './network-scene';
 import { PAGE } from './palette';
-import { buildSceneAtlas } from './scene-atlas';
+import { buildSheetTextures } from './sheet-textures';
 import { createSceneFeed } from './scene-feed';
 import { PARTIAL_REDRAW_OPTIONS } from './cpu/partial-redraws';
 import type { SceneSettings } from './scene-protocol';
@@ -172,14 +172,14 @@ export function startSceneHost(
             return;
           }
           started = true;
-          // The scene destroys its atlas once it has moved on to another, or is unmounted.
-          const atlas = buildSceneAtlas(scene);
+          // The scene destroys its textures once it has moved on to another, or is unmounted.
+          const textures = buildSheetTextures(scene);
           return root.render(
             <ReportingErrorBoundary onError={fail}>
               <MountInSlices>
                 <NetworkScene
                   geometry={scene.geometry}
-                  atlas={atlas}
+                  textures={textures}
                   feed={feed}
                   resolution={resolution}
                   adaptiveQuality={adaptiveQuality}

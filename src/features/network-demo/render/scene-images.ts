@@ -1,7 +1,7 @@
 // Every image the scene draws, painted once with Canvas 2D for a stage size: the post's card, each
 // node (glow, avatar, ring, followers), badges, rings, line strokes and each bubble with its text.
 // The scene then only moves, scales and fades these, all from one texture.
-import { CENTRAL_POST, EMOTION_EMOJI, type DemoNode, type Emotion, type Layer } from '../content/demo-nodes';
+import { CENTRAL_POST, EMOTION_EMOJI, type DemoNode, type Emotion, type Layer, LAYERS } from '../content/demo-nodes';
 import { emojiCellName, type AtlasCell } from './atlas-grid';
 import { bubbleBodyOffset } from '../layout/element-offsets';
 import {
@@ -174,7 +174,7 @@ function lineImages(): ImageSpec[] {
       ctx.fillRect(-extra, -0.875, LINE_STRIP.length + 2 * extra, 1.75);
     },
   };
-  const heads = ([1, 2, 3] as Layer[]).map((layer): ImageSpec => ({
+  const heads = LAYERS.map((layer): ImageSpec => ({
     key: `head:${layer}`,
     width: 2 * (LINE_HEAD_RADIUS + IMAGE_MARGIN),
     height: 2 * (LINE_HEAD_RADIUS + IMAGE_MARGIN),
@@ -341,7 +341,7 @@ export function sceneImages(geometry: SceneGeometry, nodes: readonly DemoNode[],
   const emotions = [...new Set(nodes.map((node) => node.emotion))];
   return [
     postImage(geometry, paint),
-    ...([1, 2, 3] as Layer[]).map((layer) => glowImage(geometry, layer)),
+    ...LAYERS.map((layer) => glowImage(geometry, layer)),
     ...nodes.map((node, i) => nodeImage(geometry, node, geometry.nodes[i]!, paint)),
     ...emotions.map((emotion) => badgeImage(geometry, emotion, paint)),
     ...ringImages(geometry),

@@ -1,25 +1,25 @@
 import type { SceneGeometry } from '../layout/scene-geometry';
 import type { DemoNode } from '../content/demo-nodes';
 import { LAYER_COLOR } from './palette';
-import type { SceneAtlas } from './scene-atlas';
+import type { SheetTextures } from './sheet-textures';
 import type { RegisterRef } from './scene-refs';
 
 interface Props {
   nodes: readonly DemoNode[];
   geometry: SceneGeometry;
-  atlas: SceneAtlas;
+  textures: SheetTextures;
   register: RegisterRef;
 }
 
 /** Each node's connection line from its parent, drawn progressively with a glowing head. */
-export function SceneLines({ nodes, geometry, atlas, register }: Props) {
-  const stroke = atlas.get('line');
+export function SceneLines({ nodes, geometry, textures, register }: Props) {
+  const stroke = textures.get('line');
   return (
     <pixiContainer>
       {nodes.map((node, i) => {
         const from = geometry.lineStarts[i]!;
         const to = geometry.nodes[i]!.avatar;
-        const head = atlas.get(`head:${node.layer}`);
+        const head = textures.get(`head:${node.layer}`);
         return (
           <pixiContainer
             key={node.id}

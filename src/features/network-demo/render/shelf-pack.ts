@@ -1,5 +1,5 @@
 // Packs rectangles into rows ("shelves") of a sheet of fixed width: simple, and tight enough for a
-// few dozen images of similar heights. Pure: imports no React, Pixi, GSAP or store.
+// few dozen images of similar heights.
 
 export interface Packed {
   x: number;

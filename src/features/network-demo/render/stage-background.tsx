@@ -8,14 +8,17 @@
 // the stage's border along each curve and the page beyond it.
 import { MeshGeometry, Shader, UniformGroup, type Mesh, type TextureShader } from 'pixi.js';
 import { useEffect, useMemo } from 'react';
-import { RING, type Layer } from '../content/demo-nodes';
+import { LAYERS, RING } from '../content/demo-nodes';
 import type { SceneLayout } from '../layout/stage-layout';
 import { STAGE_FRAME } from '../layout/stage-layout';
-import { ACCENT, ACCENT_2, LAYER_COLOR, PAGE, STAGE_BORDER, STAGE_TOP } from './palette';
+import { LAYER_COLOR, PAGE, STAGE_BORDER } from './palette';
+import { STAGE_GLOWS, STAGE_TOP } from './stage-backdrop';
 
 const vec3 = (color: number) =>
   `vec3(${[(color >> 16) & 255, (color >> 8) & 255, color & 255].map((c) => (c / 255).toFixed(4)).join(', ')})`;
-const LAYERS: Layer[] = [1, 2, 3];
+
+/** A GLSL float literal: GLSL does not turn an int argument into a float one. */
+const float = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value));
 
 const VERTEX = `
 in vec2 aPosition;
@@ -30,8 +33,8 @@ void main() {
   vUV = aUV;
 }`;
 
-// As the stylesheet layers it: the linear gradient at the bottom, the cyan glow over it, the violet
-// one on top; each glow fades linearly to nothing at its last stop. Then each ring's ellipse: a
+// As the stylesheet layers it (stage-backdrop.ts's STAGE_GLOWS): the linear gradient at the bottom, then each
+// glow, fading linearly to nothing at its last stop. Then each ring's ellipse: a
 // 1 px line (its distance estimated from the ellipse's implicit function), faded with the scene.
 // Last the corners: past the stage's rounded inner edge its border, then the page, each by coverage.
 const FRAGMENT = `
@@ -51,8 +54,10 @@ float ellipse(vec2 p, vec2 radii) {
 }
 void main() {
   vec3 colour = mix(${vec3(STAGE_TOP)}, ${vec3(PAGE)}, vUV.y);
-  colour = mix(colour, ${vec3(ACCENT_2)}, glow(vUV, vec2(0.5, 0.55), vec2(0.7, 0.8), 0.06, 0.75));
-  colour = mix(colour, ${vec3(ACCENT)}, glow(vUV, vec2(0.5, 0.5), vec2(0.42, 0.48), 0.16, 0.7));
+${STAGE_GLOWS.map(
+  ({ color, alpha, centre, radii, end }) =>
+    `  colour = mix(colour, ${vec3(color)}, glow(vUV, vec2(${centre.map(float).join(', ')}), vec2(${radii.map(float).join(', ')}), ${float(alpha)}, ${float(end)}));`,
+).join('\n')}
   vec2 p = (vUV - 0.5) * uSize;
 ${LAYERS.map(
   (layer) =>

@@ -1,14 +1,14 @@
 import { RotateCcw } from 'lucide-react';
 import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
-import { DEMO_NODES } from '../content/demo-nodes';
+import { DEMO_NODES, LAYERS } from '../content/demo-nodes';
 import type { DemoStore } from '../playback/store';
 import { replayDemo } from '../playback/replay-requests';
 import styles from './demo-controls.module.css';
 
 const TOTAL = DEMO_NODES.length;
 // Announce layer by layer rather than every node, so screen readers are not flooded.
-const MILESTONES = [...new Set([0, ...[1, 2, 3].map((layer) => DEMO_NODES.filter((n) => n.layer <= layer).length)])];
+const MILESTONES = [...new Set([0, ...LAYERS.map((layer) => DEMO_NODES.filter((n) => n.layer <= layer).length)])];
 
 /** Replay, and a polite live region reporting the spread's progress. */
 export function DemoControls({ store }: { store: DemoStore }) {

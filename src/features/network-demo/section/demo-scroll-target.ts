@@ -1,5 +1,4 @@
 // What of the demo Watch Demo brings into view, from where it stands in the window.
-// Pure: imports nothing.
 
 /** The page's scroll-padding-top beyond the header (global.css: the header's height plus --space-4). */
 const GAP_PX = 16;

@@ -1,6 +1,5 @@
 // The stats panel's figures, derived from the revealed and highlighted nodes: reached, total
 // reach in people, celebrities found, and TAO earned by layer.
-// Pure: imports no React, Pixi, GSAP or store.
 import { EARNED_PER_NODE_BY_LAYER } from '../../../config/constants';
 import { parseCompact } from '../../../lib/format';
 import type { DemoNode } from '../content/demo-nodes';

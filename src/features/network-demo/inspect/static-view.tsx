@@ -2,11 +2,12 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { initialsOf } from '../../../lib/format';
 import type { Inspector } from './inspector';
+import { useInspection } from './use-inspection';
 import { emojiCellName } from '../render/atlas-grid';
 import { CENTRAL_POST, CENTRAL_POST_ID, EMOTION_EMOJI, type DemoNode } from '../content/demo-nodes';
 import type { DemoStore, FallbackReason } from '../playback/store';
 import { atlasSprite as sprite } from '../render/atlas-sprite';
-import styles from './static-network.module.css';
+import styles from './static-view.module.css';
 
 const NOTES: Record<Exclude<FallbackReason, null>, string> = {
   unsupported: 'WebGL is not available in this browser, so the network is shown as a simplified static view.',
@@ -17,7 +18,7 @@ const NOTES: Record<Exclude<FallbackReason, null>, string> = {
 export const staticTargetId = (id: string) => `demo-target-${id}`;
 
 /** The network as DOM and SVG, for browsers without WebGL or while the context is lost. */
-export function StaticNetwork({
+export function StaticView({
   store,
   nodes,
   inspector,
@@ -32,7 +33,7 @@ export function StaticNetwork({
 }) {
   // Focus a press gives is not keyboard focus: the click pins instead.
   const pressed = useRef(false);
-  const pin = useStore(store, (s) => (s.inspection?.by === 'pin' ? s.inspection.id : null));
+  const pin = useInspection(inspector, (open) => (open?.by === 'pin' ? open.id : null));
   // Hover, focus and a click open the same card as on the canvas.
   const targetProps = (id: string) => ({
     id: staticTargetId(id),

@@ -9,14 +9,14 @@ interface SceneTexture {
   anchor: { x: number; y: number };
 }
 
-export interface SceneAtlas {
+export interface SheetTextures {
   get(key: string): SceneTexture;
   has(key: string): boolean;
   destroy(): void;
 }
 
 /** The sheet's textures, in CSS pixels. */
-export function buildSceneAtlas({ source: sheet, resolution, images }: PreparedScene): SceneAtlas {
+export function buildSheetTextures({ source: sheet, resolution, images }: PreparedScene): SheetTextures {
   const options = { resolution, scaleMode: 'linear' } as const;
   const source: TextureSource =
     'close' in sheet
