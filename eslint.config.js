@@ -41,6 +41,24 @@ const boundaryZones = [
 ];
 
 const DEMO = 'src/features/network-demo';
+// Inside the demo imports point one way: content -> playback -> layout -> render -> inspect ->
+// export -> debug. The section's controls and stats read content and playback alone; the files at the
+// demo's root compose the folders.
+const DEMO_LAYERS = ['content', 'playback', 'layout', 'render', 'inspect', 'export', 'debug'];
+const demoZones = [
+  ...DEMO_LAYERS.map((layer, i) => ({
+    target: `./${DEMO}/${layer}`,
+    from: [...DEMO_LAYERS.slice(i + 1), 'section'].map((later) => `./${DEMO}/${later}`),
+    message: i
+      ? `Inside the demo, ${layer}/ imports from ${DEMO_LAYERS.slice(0, i).join(', ')} alone.`
+      : 'Inside the demo, content/ imports no other folder.',
+  })),
+  {
+    target: `./${DEMO}/section`,
+    from: DEMO_LAYERS.slice(2).map((later) => `./${DEMO}/${later}`),
+    message: 'The demo section’s controls and stats read content and playback alone.',
+  },
+];
 /** The demo's .ts modules that adapt it to GSAP (the clock), zustand (the store) or Pixi (the scene's renderer). */
 const DEMO_ADAPTERS = [
   'playback/clock.ts',
@@ -61,7 +79,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'boundaries/import-boundaries': ['error', { zones: boundaryZones }],
+      'boundaries/import-boundaries': ['error', { zones: [...boundaryZones, ...demoZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],

@@ -4,7 +4,7 @@
 import type { Locator, Page, Worker } from '@playwright/test';
 import { ATLAS_URL } from '../../src/features/network-demo/render/atlas-grid';
 import { DEMO_NODES } from '../../src/features/network-demo/content/demo-nodes';
-import { DEMO_SCHEDULE } from '../../src/features/network-demo/content/demo-schedule';
+import { DEMO_SCHEDULE } from '../../src/features/network-demo/playback/demo-schedule';
 import { DEMO_TWEETS } from '../../src/features/network-demo/content/demo-tweets';
 import { specStatsAt } from '../../src/features/network-demo/content/spec-table.test-support';
 import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/debug/event-log-entries';

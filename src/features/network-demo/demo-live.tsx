@@ -7,9 +7,9 @@ import { useStore } from 'zustand';
 import { prefersReducedMotion } from '../../lib/motion';
 import { createDemoEngine } from './playback/engine';
 import { createInspector } from './inspect/inspector';
-import { DEMO_SCHEDULE } from './content/demo-schedule';
+import { DEMO_SCHEDULE } from './playback/demo-schedule';
 import { setReplayHandler } from './playback/replay-requests';
-import { DEMO_VIEW_ID } from './section/demo-ids';
+import { DEMO_VIEW_ID } from './demo-ids';
 import { resetDemoStore, type DemoStore, type FallbackReason } from './playback/store';
 import DemoCanvas from './render/demo-canvas';
 import { currentTargets } from './inspect/targets';
@@ -36,7 +36,7 @@ export default function DemoLive({ store, debugSlot }: Props) {
   const [avatars, setAvatars] = useState<Blob | null | undefined>(undefined);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const reason = useStore(store, (s) => s.fallback);
-  const geometry = useStore(store, (s) => s.geometry);
+  const geometry = useStore(handle, (s) => s.geometry);
   const cardId = useId();
   // The clock starts once the scene has drawn its first frame (t = 0): on a slow phone Pixi's
   // start-up would otherwise eat into the loop, the post's entrance included. Where there is no
@@ -160,7 +160,9 @@ export default function DemoLive({ store, debugSlot }: Props) {
           on={sceneEvents}
         />
       )}
-      {!reason && avatars !== undefined && <InspectionLayer engine={engine} inspector={inspector} cardId={cardId} />}
+      {!reason && avatars !== undefined && (
+        <InspectionLayer engine={engine} inspector={inspector} scene={handle} cardId={cardId} />
+      )}
       {reason && avatars !== undefined && (
         <StaticView
           store={store}

@@ -12,7 +12,7 @@ import { DemoControls } from './section/demo-controls';
 import { DemoStats } from './section/demo-stats';
 import { COMPACT_HEIGHT_PX, STAGE_FRAME } from './layout/stage-layout';
 import { onDemoLoadRequested } from './playback/replay-requests';
-import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './section/demo-ids';
+import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './demo-ids';
 import { createDemoStore } from './playback/store';
 import { stageBackgroundCss } from './render/stage-backdrop';
 import styles from './network-demo.module.css';

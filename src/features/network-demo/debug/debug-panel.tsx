@@ -46,7 +46,7 @@ export function DebugPanel({
   const panel = useDebugPanelStore();
   const lanesOpen = useStore(panel, (s) => s.lanesOpen);
   useDebugApi(engine, inspector, scene);
-  useTimelineAddress(engine, inspector, panel);
+  useTimelineAddress(engine, inspector, panel, scene);
   useDebugShortcuts(engine);
 
   useEffect(() => {

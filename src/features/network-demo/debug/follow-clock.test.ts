@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
+import { DEMO_SCHEDULE as schedule } from '../playback/demo-schedule';
 import { createDemoEngine, type DemoEngine } from '../playback/engine';
 import { manualTicker, driveGsapManually } from '../playback/manual-ticker.test-support';
 import { createDemoStore } from '../playback/store';

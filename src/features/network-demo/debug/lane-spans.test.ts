@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CENTRAL_POST_ID, DEMO_NODES, type DemoNode } from '../content/demo-nodes';
-import { DEMO_SCHEDULE } from '../content/demo-schedule';
+import { DEMO_SCHEDULE } from '../playback/demo-schedule';
 import { laneRows } from './lane-spans';
 import { buildSchedule } from '../playback/schedule';
 

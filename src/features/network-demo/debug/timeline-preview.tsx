@@ -84,8 +84,7 @@ export function TimelinePreview({ engine, inspector, scene, areaRef, sliderRef, 
 
     const pictures = schedulePictures({
       draw: (t) => {
-        const { snapshotter } = scene.getState();
-        const { geometry } = engine.store.getState();
+        const { snapshotter, geometry } = scene.getState();
         const { pictureWidth } = measured();
         if (!snapshotter || !geometry || pictureWidth === 0) return null;
         const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION)) / geometry.layout.width;

@@ -6,8 +6,8 @@ import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from '../inspect/inspector';
 import { readTimelineAddress, writeTimelineAddress, type TimelineAddress } from './debug-address';
 import type { DebugPanelStore } from './use-debug-panel-store';
-import { DEMO_STAGE_ID } from '../section/demo-ids';
-import type { DemoStore } from '../playback/store';
+import { DEMO_STAGE_ID } from '../demo-ids';
+import type { SceneHandle } from '../render/scene-handle';
 
 // Dragging the Timeline seeks every frame, and each replaceState costs the main thread several ms
 // (the browser's same-document navigation, the favicon decoded anew): a drag would stall a frame
@@ -29,15 +29,21 @@ function addressState(engine: DemoEngine, inspector: Inspector, panel: DebugPane
 }
 
 /** A card can be placed: on the canvas once it has its geometry, or in the static view. */
-const placeable = (state: ReturnType<DemoStore['getState']>) => state.fallback !== null || state.geometry !== null;
+const placeable = (engine: DemoEngine, scene: SceneHandle) =>
+  engine.store.getState().fallback !== null || scene.getState().geometry !== null;
 
 /**
  * Applies the address's moment and calls `done`; returns a cancel. The pin waits until its card can
  * be placed: the card finds its target on the canvas by the stage's geometry (or in the static
  * view), which exist a few frames after the demo starts, and a card pinned before that stays unplaced.
  */
-function applyAddress(engine: DemoEngine, inspector: Inspector, panel: DebugPanelStore, done: () => void): () => void {
-  const { store } = engine;
+function applyAddress(
+  engine: DemoEngine,
+  inspector: Inspector,
+  panel: DebugPanelStore,
+  scene: SceneHandle,
+  done: () => void,
+): () => void {
   const request = readTimelineAddress(window.location.search, engine.schedule, engine.time());
   for (const warning of request.warnings) console.warn(warning);
   if (request.speed !== null) engine.setSpeed(request.speed);
@@ -54,20 +60,31 @@ function applyAddress(engine: DemoEngine, inspector: Inspector, panel: DebugPane
       document.getElementById(DEMO_STAGE_ID)?.scrollIntoView({ block: 'center', behavior: 'instant' });
     done();
   };
-  if (node === null || placeable(store.getState())) {
+  if (node === null || placeable(engine, scene)) {
     finish();
     return () => {};
   }
-  const stop = store.subscribe((state) => {
-    if (!placeable(state)) return;
+  const whenPlaceable = () => {
+    if (!placeable(engine, scene)) return;
     stop();
     finish();
-  });
+  };
+  const stopStore = engine.store.subscribe(whenPlaceable);
+  const stopScene = scene.subscribe(whenPlaceable);
+  const stop = () => {
+    stopStore();
+    stopScene();
+  };
   return stop;
 }
 
 /** Applies the address once the demo has started, then mirrors the timeline's state into it. */
-export function useTimelineAddress(engine: DemoEngine, inspector: Inspector, panel: DebugPanelStore) {
+export function useTimelineAddress(
+  engine: DemoEngine,
+  inspector: Inspector,
+  panel: DebugPanelStore,
+  scene: SceneHandle,
+) {
   // Once per page: StrictMode's second mount must not jump back to the address's moment.
   const applied = useRef(false);
 
@@ -94,7 +111,7 @@ export function useTimelineAddress(engine: DemoEngine, inspector: Inspector, pan
     const apply = () => {
       if (applied.current || !live) return;
       cancelApply();
-      cancelApply = applyAddress(engine, inspector, panel, () => {
+      cancelApply = applyAddress(engine, inspector, panel, scene, () => {
         applied.current = true;
         changed();
       });
@@ -127,5 +144,5 @@ export function useTimelineAddress(engine: DemoEngine, inspector: Inspector, pan
       stopPanel();
       stopFrames();
     };
-  }, [engine, inspector, panel]);
+  }, [engine, inspector, panel, scene]);
 }

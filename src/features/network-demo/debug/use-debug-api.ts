@@ -65,8 +65,9 @@ declare global {
   }
 }
 
-function debugNodes(engine: DemoEngine): DebugNode[] {
-  const { geometry, phase, revealed } = engine.store.getState();
+function debugNodes(engine: DemoEngine, scene: SceneHandle): DebugNode[] {
+  const { geometry } = scene.getState();
+  const { phase, revealed } = engine.store.getState();
   if (!geometry) return [];
   const shown = new Set(revealed);
   const { layout } = geometry;
@@ -117,9 +118,9 @@ export function useDebugApi(engine: DemoEngine, inspector: Inspector, scene: Sce
         const { phase, revealed, bubbles, highlighted } = store.getState();
         return structuredClone({ phase, revealed, bubbles, highlighted });
       },
-      nodes: () => debugNodes(engine),
+      nodes: () => debugNodes(engine, scene),
       boxes: () => {
-        const { geometry } = store.getState();
+        const { geometry } = scene.getState();
         if (!geometry) return [];
         return visibleBoxes(geometry, writeSceneFrame(frame, engine.schedule, engine.time())).map((box) => ({
           ...box,

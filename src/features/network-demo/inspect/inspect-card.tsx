@@ -7,7 +7,7 @@ import { retryingImport } from '../../../lib/retrying-import';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from './inspector';
 import { useInspection } from './use-inspection';
-import { DEMO_STAGE_ID } from '../section/demo-ids';
+import { DEMO_STAGE_ID } from '../demo-ids';
 import type { OpenCard } from './open-card';
 
 const openCard = retryingImport(

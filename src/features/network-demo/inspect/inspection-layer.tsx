@@ -3,6 +3,7 @@
 // on events against the scene's geometry, never per frame; React renders only what is announced.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DemoEngine } from '../playback/engine';
+import type { SceneHandle } from '../render/scene-handle';
 import type { Inspector } from './inspector';
 import { useInspection } from './use-inspection';
 import { CENTRAL_POST_ID } from '../content/demo-nodes';
@@ -18,6 +19,8 @@ const TAP_SLOP_PX = 10;
 interface Props {
   engine: DemoEngine;
   inspector: Inspector;
+  /** Where the targets are on the canvas. */
+  scene: SceneHandle;
   /** The inspected target's card, for aria-describedby while one is open. */
   cardId: string;
 }
@@ -26,13 +29,14 @@ interface Props {
 const startTarget = (targets: Target[]) =>
   targets.find((target) => target.id === CENTRAL_POST_ID) ?? targets.at(-1) ?? null;
 
-function targetsNow(engine: DemoEngine): Target[] {
-  const { geometry, phase, revealed } = engine.store.getState();
+function targetsNow(engine: DemoEngine, scene: SceneHandle): Target[] {
+  const { geometry } = scene.getState();
+  const { phase, revealed } = engine.store.getState();
   if (!geometry) return [];
   return currentTargets(geometry, phase, revealed);
 }
 
-export function InspectionLayer({ engine, inspector, cardId }: Props) {
+export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
   const surface = useRef<HTMLDivElement>(null);
   const focused = useRef<string | null>(null);
   const press = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -77,7 +81,7 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'touch') return;
-    const target = targetAt(targetsNow(engine), pointAt(event));
+    const target = targetAt(targetsNow(engine, scene), pointAt(event));
     // The cursor says what is clickable, written straight to the element: no render per move.
     surface.current!.style.cursor = target ? 'pointer' : '';
     inspector.hover(target?.id ?? null);
@@ -96,14 +100,14 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
     const point = pointAt(event);
     if (Math.hypot(point.x - start.x, point.y - start.y) > TAP_SLOP_PX) return;
     const minRadius = event.pointerType === 'touch' ? TOUCH_HIT_RADIUS : 0;
-    const target = targetAt(targetsNow(engine), point, minRadius);
+    const target = targetAt(targetsNow(engine, scene), point, minRadius);
     // A click on empty canvas closes a pinned card.
     inspector.pin(target?.id ?? null);
     if (target) focused.current = target.id;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const targets = targetsNow(engine);
+    const targets = targetsNow(engine, scene);
     const from = targets.find((target) => target.id === focused.current) ?? null;
     const direction = ARROWS[event.key];
     if (direction) {
@@ -138,7 +142,7 @@ export function InspectionLayer({ engine, inspector, cardId }: Props) {
     // :focus-visible the tapped node became the focused target too, and closing its pin left its
     // card open as a focus card.
     if (press.current || !event.currentTarget.matches(':focus-visible')) return;
-    const targets = targetsNow(engine);
+    const targets = targetsNow(engine, scene);
     const keep = targets.find((target) => target.id === focused.current);
     focusTarget((keep ?? startTarget(targets))?.id ?? null);
   };

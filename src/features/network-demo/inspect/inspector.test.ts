@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP } from '../../../config/constants';
-import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
+import { DEMO_SCHEDULE as schedule } from '../playback/demo-schedule';
 import { createDemoStore, type DemoStore } from '../playback/store';
 import { createDemoEngine, type DemoEngine } from '../playback/engine';
 import { createInspector, type Inspector } from './inspector';

@@ -1,7 +1,7 @@
 import { DEMO } from '../../../config/constants';
 import { describe, expect, it } from 'vitest';
 import { CENTRAL_POST } from '../content/demo-nodes';
-import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
+import { DEMO_SCHEDULE as schedule } from '../playback/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import { measureInter } from '../layout/inter-metrics.test-support';
 import { buildSceneGeometry } from '../layout/scene-geometry';

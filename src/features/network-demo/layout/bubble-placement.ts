@@ -4,7 +4,8 @@
 // collapsing onto its own emoji). Bubbles are placed in the order they appear; one that finds no
 // room is not shown on that stage (its node goes straight to its emoji). Among the places that fit,
 // one that leaves the connection lines in view is preferred: the spread along them is the story.
-import { bubbleBodyOffset, collapseShrink, collapsingTip } from './element-offsets';
+import { collapseShrink } from '../playback/scene-frame';
+import { bubbleBodyOffset, collapsingTip } from './element-offsets';
 import { POP_OVERSHOOT, bubbleEnd } from '../playback/scene-frame';
 import { circleOverlapsRect, rectInside, rectsOverlap, scaleRect, segmentCrossesRect } from './geometry';
 import type { Circle, Point, Rect } from './geometry';

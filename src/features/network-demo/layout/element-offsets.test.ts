@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCentre, bubbleBodyOffset, collapseShrink, collapsingTip } from './element-offsets';
+import { collapseShrink } from '../playback/scene-frame';
+import { badgeCentre, bubbleBodyOffset, collapsingTip } from './element-offsets';
 
 describe('element offsets', () => {
   it('the badge sits up and to the right of the avatar, on its ring', () => {

@@ -1,5 +1,5 @@
-// Where the scene's elements sit relative to one another, and how a bubble moves as it collapses:
-// read by the frame's values, bubble placement, the reported boxes, frame damage and the drawing.
+// Where the scene's elements sit relative to one another, and where a bubble moves as it collapses:
+// read by bubble placement, the reported boxes, frame damage and the drawing.
 import type { Point } from './geometry';
 
 /** The emoji badge sits at the avatar's top right: this share of the radius right of and above its centre. */
@@ -23,6 +23,3 @@ export function collapsingTip(tip: Point, badge: Point, c: number, out: Point = 
   out.y = tip.y + (badge.y - tip.y) * c;
   return out;
 }
-
-/** The share of its size a bubble keeps at eased collapse `c`: it lands on the badge at 15 %. */
-export const collapseShrink = (c: number): number => 1 - 0.85 * c;

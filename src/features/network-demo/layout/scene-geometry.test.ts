@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../config/constants';
 import { CENTRAL_POST } from '../content/demo-nodes';
-import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
+import { DEMO_SCHEDULE as schedule } from '../playback/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import { bubbleEnd, createSceneFrame, writeSceneFrame } from '../playback/scene-frame';
 import { circleOverlapsRect, rectInside, segmentCrossesRect } from './geometry';
@@ -9,7 +9,7 @@ import { measureInter } from './inter-metrics.test-support';
 import { legibilityProblems } from './legibility.test-support';
 import { COMPACT_BELOW_PX, COMPACT_HEIGHT_PX } from './stage-layout';
 import { buildSceneGeometry, visibleBoxes } from './scene-geometry';
-import { LINE_GLOW_HALF_WIDTH } from '../render/image-reach';
+import { LINE_GLOW_HALF_WIDTH } from './image-reach';
 
 // The stage's inner size in a window of each width: the page's container is 1200 px at most with
 // 24 px padding (16 px up to 480 px), and the stage has a 1 px border, inside the sizes CSS gives

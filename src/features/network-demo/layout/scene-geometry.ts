@@ -6,7 +6,7 @@ import { placeBubbles, type BubblePlacement, type NodeFootprint } from './bubble
 import { badgeCentre, collapsingTip } from './element-offsets';
 import { POP_OVERSHOOT, type SceneFrame } from '../playback/scene-frame';
 import { scaleRect, segmentCrossesRect, type Point, type Rect } from './geometry';
-import { LINE_GLOW_HALF_WIDTH } from '../render/image-reach';
+import { LINE_GLOW_HALF_WIDTH } from './image-reach';
 import { layoutScene, type SceneLayout } from './stage-layout';
 import type { Schedule } from '../playback/schedule';
 import { wrapText, type MeasureText } from './text-wrap';

@@ -1,7 +1,7 @@
 // The stages the scene's damage tests draw on, a desktop's and a phone's (inner sizes in CSS px),
 // with the scene's geometry there and a fresh frame at any t.
 import { CENTRAL_POST } from '../content/demo-nodes';
-import { DEMO_SCHEDULE } from '../content/demo-schedule';
+import { DEMO_SCHEDULE } from '../playback/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import { createSceneFrame, writeSceneFrame } from '../playback/scene-frame';
 import { measureInter } from './inter-metrics.test-support';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
+import { DEMO_SCHEDULE as schedule } from './demo-schedule';
 import { finishedTime } from './scene-frame';
 import { stateAt } from './schedule';
 import { createDemoStore, type DemoStore } from './store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from '../content/demo-nodes';
-import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
+import { DEMO_SCHEDULE as schedule } from './demo-schedule';
 import {
   SPEC_LAST_EVENT,
   SPEC_LOOP,

@@ -3,11 +3,13 @@
 // state() says is shown is visible from its exact millisecond (pops start part-grown).
 import { DEMO, DEMO_MOTION as MOTION } from '../../../config/constants';
 import { easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic, progress } from './easing';
-import { collapseShrink } from '../layout/element-offsets';
 import type { NodeTimes, Schedule } from './schedule';
 
 /** The highlight's strength at its first millisecond: like a pop, it starts part-grown, so it shows when state() counts it. */
 const HIGHLIGHT_START = 0.3;
+
+/** The share of its size a bubble keeps at eased collapse `c`: it lands on the badge at 15 %. */
+export const collapseShrink = (c: number): number => 1 - 0.85 * c;
 
 interface PostFrame {
   alpha: number;

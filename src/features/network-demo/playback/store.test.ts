@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_SCHEDULE } from '../content/demo-schedule';
+import { DEMO_SCHEDULE } from './demo-schedule';
 import { discreteKey, stateAt } from './schedule';
 import { createDemoStore, resetDemoStore, type DemoStore } from './store';
 import { syncDemoToTime } from './sync-store-to-time';

@@ -1,13 +1,12 @@
 // The demo's discrete state, outside React: a vanilla zustand store that the engine and the scene
-// write and React reads. It owns playback (playing, speed, range) and where the scene lays things
-// out (its geometry); it never holds per-frame values, nor which card is open (the card
+// write and React reads. It owns playback (playing, speed, range) and why the static view shows
+// (fallback); it never holds per-frame values, nor which card is open (the card
 // inspector's, inspect/inspector.ts), what the debug panel shows (its own store) or the running
 // scene's handles (render/scene-handle.ts). One store per demo on the page, made by the demo's
 // section and handed to everything that reads it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEMO_NODES } from '../content/demo-nodes';
 import type { LoopRange } from './loop-range';
-import type { SceneGeometry } from '../layout/scene-geometry';
 import type { DemoState } from './schedule';
 
 /** Why the canvas is not shown: no WebGL at all, or the context was lost. */
@@ -29,11 +28,6 @@ interface DemoStoreState extends DemoState {
   speed: number;
   /** While set, playback repeats in..out. */
   range: LoopRange | null;
-  /**
-   * Where everything is on the canvas as it is now drawn: null until the canvas has its size and
-   * its renderer (and again once it is gone), so whatever needs a place on the canvas waits for it.
-   */
-  geometry: SceneGeometry | null;
 }
 
 export type DemoStore = StoreApi<DemoStoreState>;
@@ -55,7 +49,6 @@ function initialState(): DemoStoreState {
     playing: true,
     speed: 1,
     range: null,
-    geometry: null,
   };
 }
 

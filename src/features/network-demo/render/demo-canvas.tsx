@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
-import type { Inspector } from '../inspect/inspector';
 import type { SceneClientEvents, SceneSide } from './scene-client';
 import { clearSceneHandle, type SceneHandle } from './scene-handle';
 import type { SceneHost } from './scene-host';
@@ -13,6 +12,12 @@ const CANVAS_LABEL =
   'Animated influence network: a verified account posts, then 24 influencers in three rings reshare it one after another; ' +
   'each shows a tweet that turns into an emotion emoji, and celebrity accounts light up in gold.';
 
+/** The open card (the card inspector offers it): the scene emphasises the path to its node. */
+interface OpenCard {
+  inspection(): { id: string } | null;
+  onInspection(listener: (next: { id: string } | null, previous: { id: string } | null) => void): () => void;
+}
+
 interface Props {
   engine: DemoEngine;
   /** Where the scene draws: its worker, or the page. */
@@ -20,7 +25,7 @@ interface Props {
   /** The avatar atlas file; null when it failed to load (the scene paints initials). */
   avatars: Blob | null;
   /** The open card, whose path the scene emphasises. */
-  inspector: Inspector;
+  inspector: OpenCard;
   /** Where the scene's snapshotter and its settling are offered to the rest of the demo. */
   handle: SceneHandle;
   hidden: boolean;
@@ -62,10 +67,7 @@ export default function DemoCanvas({
     if (side.support.cpuRasterised) document.documentElement.setAttribute(CPU_RASTERISED_ATTRIBUTE, '');
     let mine: SceneSnapshotter | null = null;
     const forget = () => {
-      if (mine && handle.getState().snapshotter === mine) {
-        store.setState({ geometry: null });
-        handle.setState({ snapshotter: null });
-      }
+      if (mine && handle.getState().snapshotter === mine) handle.setState({ geometry: null, snapshotter: null });
       mine = null;
     };
     const resolution = Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION);
@@ -78,8 +80,7 @@ export default function DemoCanvas({
           canvas.style.width = `${geometry.layout.width}px`;
           canvas.style.height = `${geometry.layout.height}px`;
           mine = snapshotter;
-          store.setState({ geometry });
-          handle.setState({ snapshotter });
+          handle.setState({ geometry, snapshotter });
         },
         gone: forget,
         resolution: () => {},

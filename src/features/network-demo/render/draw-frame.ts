@@ -2,7 +2,7 @@
 // a picture's) to the scene's display objects: positions, scales, alphas, and the dimming of what is
 // off an open card's path. It decides nothing.
 import { collapsingTip } from '../layout/element-offsets';
-import { LINE_STRIP, pulseScale } from './image-reach';
+import { LINE_STRIP, pulseScale } from '../layout/image-reach';
 import type { SceneFrame } from '../playback/scene-frame';
 import type { SceneGeometry } from '../layout/scene-geometry';
 import type { SceneRefs } from './scene-refs';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_SCHEDULE } from '../content/demo-schedule';
+import { DEMO_SCHEDULE } from '../playback/demo-schedule';
 import { writeSceneFrame, createSceneFrame } from '../playback/scene-frame';
-import { inspectedPath } from '../inspect/inspected-path';
+import { inspectedPath } from '../playback/inspected-path';
 import { createSceneFeed } from './scene-feed';
 
 describe('the scene feed', () => {

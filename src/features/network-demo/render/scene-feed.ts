@@ -1,7 +1,7 @@
 // What the scene draws from, wherever it runs: the clock's moment as the page last sent it, whether
 // it plays, and which node's path is emphasised. The page's engine owns the clock; the scene only
 // receives its moments (across a worker's boundary, as numbers) and computes the frame itself.
-import { inspectedPath } from '../inspect/inspected-path';
+import { inspectedPath } from '../playback/inspected-path';
 import { createSceneFrame, writeSceneFrame, type SceneFrame } from '../playback/scene-frame';
 import type { Schedule } from '../playback/schedule';
 

@@ -1,10 +1,17 @@
-// What the running scene offers the rest of the demo, apart from its picture: a snapshotter, which
-// draws moments other than the clock's off-screen (the timeline's preview, the still, the clip), and
-// a way to wait until the canvas shows what it was asked. Set by the canvas while a scene runs.
+// What the running scene offers the rest of the demo, apart from its picture: where everything is on
+// the canvas, a snapshotter, which draws moments other than the clock's off-screen (the timeline's
+// preview, the still, the clip), and a way to wait until the canvas shows what it was asked. Set by
+// the canvas (render/demo-canvas.tsx) while a scene runs.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SceneGeometry } from '../layout/scene-geometry';
 import type { SceneSnapshotter } from './scene-snapshotter';
 
 interface SceneHandleState {
+  /**
+   * Where everything is on the canvas as it is now drawn: null until the canvas has its size and
+   * its renderer (and again once it is gone), so whatever needs a place on the canvas waits for it.
+   */
+  geometry: SceneGeometry | null;
   /** Null while no scene can draw. */
   snapshotter: SceneSnapshotter | null;
   /**
@@ -19,8 +26,8 @@ export type SceneHandle = StoreApi<SceneHandleState>;
 const NOTHING_TO_SETTLE = () => Promise.resolve();
 
 export const createSceneHandle = (): SceneHandle =>
-  createStore<SceneHandleState>()(() => ({ snapshotter: null, settled: NOTHING_TO_SETTLE }));
+  createStore<SceneHandleState>()(() => ({ geometry: null, snapshotter: null, settled: NOTHING_TO_SETTLE }));
 
 /** Back to no scene (it stopped). */
 export const clearSceneHandle = (handle: SceneHandle) =>
-  handle.setState({ snapshotter: null, settled: NOTHING_TO_SETTLE });
+  handle.setState({ geometry: null, snapshotter: null, settled: NOTHING_TO_SETTLE });

@@ -5,7 +5,7 @@
 import './pixi-extend';
 import { createRoot } from '@pixi/react';
 import { Ticker, type Application, type WebGLRenderer } from 'pixi.js';
-import { DEMO_SCHEDULE } from '../content/demo-schedule';
+import { DEMO_SCHEDULE } from '../playback/demo-schedule';
 import type { SceneGeometry } from '../layout/scene-geometry';
 import { ReportingErrorBoundary } from '../../../ui/reporting-error-boundary';
 import { MountInSlices } from './mount-in-slices';

@@ -3,12 +3,12 @@
 // in the painting without the damage following would leave stale pixels on a CPU-rasterised canvas.
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from '../content/demo-nodes';
-import { DEMO_SCHEDULE as schedule } from '../content/demo-schedule';
-import { badgeCentre, collapseShrink, collapsingTip } from '../layout/element-offsets';
-import { POP_OVERSHOOT, type NodeFrame, type SceneFrame } from '../playback/scene-frame';
+import { DEMO_SCHEDULE as schedule } from '../playback/demo-schedule';
+import { badgeCentre, collapsingTip } from '../layout/element-offsets';
+import { collapseShrink, POP_OVERSHOOT, type NodeFrame, type SceneFrame } from '../playback/scene-frame';
 import { frameDamage, snapshotFrame } from './cpu/frame-damage';
 import type { Point, Rect } from '../layout/geometry';
-import { LINE_STRIP, pulseScale } from './image-reach';
+import { LINE_STRIP, pulseScale } from '../layout/image-reach';
 import { stageFixture, TEST_STAGES } from '../layout/stage-fixtures.test-support';
 import { sceneImages, type ImageSpec } from './scene-images';
 

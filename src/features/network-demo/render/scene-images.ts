@@ -14,7 +14,7 @@ import {
   NODE_GLOW_RINGS,
   POST_GLOW_REACH,
   PULSE,
-} from './image-reach';
+} from '../layout/image-reach';
 import type { Point, Rect } from '../layout/geometry';
 import type { NodeGeometry, SceneGeometry } from '../layout/scene-geometry';
 import { bubbleFonts } from '../layout/stage-layout';

@@ -4,7 +4,7 @@
 // page where the scene runs there.
 import { loadSceneFont } from './scene-font';
 import { CENTRAL_POST } from '../content/demo-nodes';
-import { DEMO_SCHEDULE } from '../content/demo-schedule';
+import { DEMO_SCHEDULE } from '../playback/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import type { Point, Rect } from '../layout/geometry';
 import { buildSceneGeometry, type SceneGeometry } from '../layout/scene-geometry';

@@ -6,7 +6,7 @@ import { StatCard } from '../../../ui/stat-card';
 import { DEMO_NODES } from '../content/demo-nodes';
 import { computeStats, type DemoStats as Stats } from './stats';
 import type { DemoStore } from '../playback/store';
-import { DEMO_STATS_ID } from './demo-ids';
+import { DEMO_STATS_ID } from '../demo-ids';
 import styles from './demo-stats.module.css';
 
 /** One figure of the stats at the store's moment: a number, so a new list with the same figure renders nothing. */

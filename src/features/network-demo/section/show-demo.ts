@@ -2,7 +2,7 @@
 import { prefersReducedMotion } from '../../../lib/motion';
 import { stickyHeaderBottom } from '../../../ui/sticky-header';
 import { demoScrollTarget } from './demo-scroll-target';
-import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_STATS_ID } from './demo-ids';
+import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_STATS_ID } from '../demo-ids';
 
 /** Brings the demo into view as demoScrollTarget says, and moves focus to its section. */
 export function showDemo() {

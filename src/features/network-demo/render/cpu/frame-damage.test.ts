@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCHEDULE as schedule } from '../../content/demo-schedule';
+import { DEMO_SCHEDULE as schedule } from '../../playback/demo-schedule';
 import { frameDamage, snapshotFrame } from './frame-damage';
 import type { Rect } from '../../layout/geometry';
 import { visibleBoxes, type SceneBox } from '../../layout/scene-geometry';

@@ -10,7 +10,7 @@ import {
   POST_GLOW_REACH,
   PULSE,
   pulseScale,
-} from '../image-reach';
+} from '../../layout/image-reach';
 import type { NodeFrame, SceneFrame } from '../../playback/scene-frame';
 import type { Point, Rect } from '../../layout/geometry';
 import type { NodeGeometry, SceneGeometry } from '../../layout/scene-geometry';

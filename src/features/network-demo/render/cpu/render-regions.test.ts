@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCHEDULE as schedule } from '../../content/demo-schedule';
+import { DEMO_SCHEDULE as schedule } from '../../playback/demo-schedule';
 import { stageFixture, TEST_STAGES } from '../../layout/stage-fixtures.test-support';
 import { frameDamage, snapshotFrame } from './frame-damage';
 import { drawsWhole } from './render-regions';
