@@ -35,7 +35,7 @@ interface SheetImage {
   anchor: Point;
 }
 
-export interface SceneSheet {
+interface SceneSheet {
   geometry: SceneGeometry;
   resolution: number;
   images: SheetImage[];
