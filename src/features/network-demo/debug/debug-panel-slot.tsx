@@ -1,22 +1,10 @@
 import { LoadError } from '../../../ui/load-error';
-import type { DemoEngine } from '../playback/engine';
-import type { Inspector } from '../inspect/inspector';
-import type { SceneHandle } from '../render/scene-handle';
+import type { DebugParts } from './debug-parts';
 import type { DebugPanelChunk } from './use-debug-panel-chunk';
 import styles from './debug-panel-slot.module.css';
 
 /** The timeline inspector's frame: the panel once its code is in, else what keeps it. */
-export function DebugPanelSlot({
-  chunk,
-  engine,
-  inspector,
-  scene,
-}: {
-  chunk: DebugPanelChunk;
-  engine: DemoEngine;
-  inspector: Inspector;
-  scene: SceneHandle;
-}) {
+export function DebugPanelSlot({ chunk, engine, inspector, scene }: DebugParts & { chunk: DebugPanelChunk }) {
   return (
     <section
       className={styles.panel}

@@ -4,9 +4,7 @@ import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
 import { PLAYBACK_SPEEDS } from '../playback/playback-speeds';
 import { PHASE_NAMES } from '../playback/schedule';
-import type { DemoEngine } from '../playback/engine';
-import type { Inspector } from '../inspect/inspector';
-import type { SceneHandle } from '../render/scene-handle';
+import type { DebugParts } from './debug-parts';
 import { EventLog } from './event-log';
 import { followClock } from './follow-clock';
 import { ExportControls } from '../export/export-controls';
@@ -28,15 +26,7 @@ const READOUT_STEP_WHILE_PLAYING_MS = 100;
  * range and jump to markers or logged events; the address and the keyboard drive it too. Per-frame
  * readouts are written from the clock, not React state.
  */
-export function DebugPanel({
-  engine,
-  inspector,
-  scene,
-}: {
-  engine: DemoEngine;
-  inspector: Inspector;
-  scene: SceneHandle;
-}) {
+export function DebugPanel({ engine, inspector, scene }: DebugParts) {
   const timeRef = useRef<HTMLSpanElement>(null);
   const speedId = useId();
   const phase = useStore(engine.store, (s) => s.phase);

@@ -5,9 +5,7 @@
 import { Megaphone, Share2, Star } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
-import type { DemoEngine } from '../playback/engine';
-import type { Inspector } from '../inspect/inspector';
-import type { SceneHandle } from '../render/scene-handle';
+import type { DebugParts } from './debug-parts';
 import { boxLeft, stackInLanes, timelineMarkers, type TimelineMarker } from './timeline-markers';
 import { lastIndexAtOrBefore, secondsLabel } from '../playback/timeline-time';
 import { TimelinePreview } from './timeline-preview';
@@ -37,15 +35,7 @@ function MarkerGlyph({ marker }: { marker: TimelineMarker }) {
 const place = (at: number, lane: number) => ({ '--at': at, '--lane': lane }) as CSSProperties;
 
 /** The Timeline range (accessible name "Timeline"), its markers, loop ends and playhead. */
-export function TimelineTrack({
-  engine,
-  inspector,
-  scene,
-}: {
-  engine: DemoEngine;
-  inspector: Inspector;
-  scene: SceneHandle;
-}) {
+export function TimelineTrack({ engine, inspector, scene }: DebugParts) {
   const { schedule } = engine;
   const { duration } = schedule;
   const range = useStore(engine.store, (s) => s.range);
