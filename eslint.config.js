@@ -64,7 +64,7 @@ const DEMO_ADAPTERS = [
   'playback/clock.ts',
   'playback/store.ts',
   'playback/manual-ticker.test-support.ts',
-  'render/{atlas-sprite,gl-extensions,offscreen-scene,pixi-extend,read-pixels-async,worker-adapter}.ts',
+  'render/{atlas-sprite,gl-extensions,scene-pictures,pixi-extend,read-pixels-async,worker-adapter}.ts',
   'render/{release-test-context,sheet-textures,scene-handle,scene-refs,webgl-renderer-only}.ts',
   'render/cpu/{partial-redraws,render-regions}.ts',
 ];

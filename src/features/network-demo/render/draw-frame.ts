@@ -1,4 +1,4 @@
-// Applies one moment's values (a SceneFrame: the scene's feed writes the clock's, offscreen-scene.ts
+// Applies one moment's values (a SceneFrame: the scene's feed writes the clock's, scene-pictures.ts
 // a picture's) to the scene's display objects: positions, scales, alphas, and the dimming of what is
 // off an open card's path. It decides nothing.
 import { collapsingTip } from '../layout/element-offsets';

@@ -7,7 +7,7 @@ import { createResolutionGovernor } from './resolution-governor';
 import { drawFrame, lineLengths } from './draw-frame';
 import { releasePixiTestContext } from './release-test-context';
 import type { SheetTextures } from './sheet-textures';
-import { createOffscreenScene } from './offscreen-scene';
+import { createScenePictures } from './scene-pictures';
 import type { SceneFeed } from './scene-feed';
 import type { SceneSnapshotter } from './scene-snapshotter';
 import { createSceneRefs, type RegisterRef } from './scene-refs';
@@ -73,7 +73,7 @@ export function NetworkScene({ geometry, textures, feed, resolution, adaptiveQua
       redrawAll();
       feed.redraw();
     });
-    const offscreen = createOffscreenScene({
+    const pictures = createScenePictures({
       renderer: app.renderer,
       stage: app.stage,
       schedule: feed.schedule,
@@ -83,7 +83,7 @@ export function NetworkScene({ geometry, textures, feed, resolution, adaptiveQua
       keepsBuffer: partialRedraws,
     });
     // From here the canvas has this layout and can draw moments off the clock.
-    on.ready(geometry, offscreen);
+    on.ready(geometry, pictures);
     const stopDrawing = feed.onFrame((frame) => {
       if (!app.renderer || renderer.gl?.isContextLost()) return;
       const now = performance.now();
@@ -103,9 +103,9 @@ export function NetworkScene({ geometry, textures, feed, resolution, adaptiveQua
       releasePixiTestContext();
     });
     return () => {
-      on.gone(offscreen);
+      on.gone(pictures);
       // Its textures go with the renderer when the application is destroyed first.
-      if (app.renderer) offscreen.destroy();
+      if (app.renderer) pictures.destroy();
       canvas.removeEventListener('webglcontextrestored', redrawAll);
       stopWatching();
       stopDrawing();

@@ -21,7 +21,7 @@ interface Options {
   keepsBuffer: boolean;
 }
 
-export function createOffscreenScene({
+export function createScenePictures({
   renderer,
   stage,
   schedule,
