@@ -6,6 +6,7 @@ import { CONTENT_SECURITY_POLICY } from './scripts/vite/content-security-policy.
 import { pixiPrune } from './scripts/vite/pixi-prune.ts';
 import { recordWorkerModules } from './scripts/vite/worker-modules.ts';
 import { sceneWorkerUrl } from './scripts/vite/scene-worker-url.ts';
+import { stageBackground } from './scripts/vite/stage-background-css.ts';
 import { composedRulesSource, shortClassNames } from './scripts/vite/short-class-names.ts';
 
 // Built pages carry the CSP as a meta tag; the dev server goes without (its hot reload injects inline scripts).
@@ -42,7 +43,7 @@ export default defineConfig(({ command }) => ({
     modules: {
       generateScopedName: command === 'build' ? shortClassNames(ROOT, CLASS_FILES) : undefined,
     },
-    postcss: { plugins: [composedRulesSource(ROOT.replace(/\/$/, ''), CLASS_FILES)] },
+    postcss: { plugins: [composedRulesSource(ROOT.replace(/\/$/, ''), CLASS_FILES), stageBackground()] },
   },
   // Files served as they are (sample data, avatars, the demo atlas) live in assets/, the project's
   // own top-level layout; Vite copies them to the root of the build.

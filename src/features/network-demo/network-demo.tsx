@@ -14,7 +14,6 @@ import { COMPACT_HEIGHT_PX, STAGE_FRAME } from './layout/stage-layout';
 import { onDemoLoadRequested } from './playback/replay-requests';
 import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './demo-ids';
 import { createDemoStore } from './playback/store';
-import { stageBackgroundCss } from './render/stage-backdrop';
 import styles from './network-demo.module.css';
 
 // A new lazy component per attempt: lazy() keeps its first outcome, a failure included.
@@ -30,7 +29,6 @@ const STAGE_PROPERTIES = {
   '--demo-radius': `${STAGE_FRAME.radiusPx}px`,
   '--demo-radius-compact': `${STAGE_FRAME.compactRadiusPx}px`,
   '--demo-stats-columns': DEMO.statsColumns,
-  '--demo-stage-background': stageBackgroundCss(),
 } as CSSProperties;
 
 /**

@@ -1,6 +1,6 @@
 // The stage's background: what the stylesheet shows until the canvas draws (stageBackgroundCss,
-// which network-demo.tsx sets as --demo-stage-background) and what the scene's shader paints under
-// everything (stage-background.tsx). Apart from palette.ts, which re-exports its colours, so that
+// written into it at build time by scripts/vite/stage-background-css.ts) and what the scene's shader
+// paints under everything (stage-background.tsx). Apart from palette.ts, which re-exports its colours, so that
 // the landing page's first download carries only this.
 
 export const ACCENT = 0x8b7bff;
