@@ -27,7 +27,7 @@ const contentSecurityPolicy = (): Plugin => ({
 // paint), and so does the app shell, which imports the entry's route table. UI that only some
 // pages use stays with them.
 const SHARED_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/]external-link)\b/;
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/]external-link)\b/;
 const SHARED_SOURCE =
   /[\\/]src[\\/](config[\\/](product|constants|netuid|netuid-setting|miner-job)|ui[\\/](button|netuid-note|skeleton|external-link|sticky-header|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
 const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test(id);

@@ -8,13 +8,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The names a module imports from `specifier` ('default' for a default import), or [] for a bare
- * `import 'specifier'` or an `import('specifier')`; null when it does not import it.
+ * `import 'specifier'`; null when it does not import it.
  */
 function importedNames(code: string, specifier: string): string[] | null {
   const bare = new RegExp(`^import\\s+['"]${escape(specifier)}['"];`, 'm');
   if (bare.test(code)) return [];
-  // A dynamic import takes the module whole, as a bare one does.
-  if (new RegExp(`\\bimport\\(['"]${escape(specifier)}['"]\\)`).test(code)) return [];
   const byDefault = new RegExp(`^import\\s+\\w+\\s+from\\s*['"]${escape(specifier)}['"];`, 'm');
   if (byDefault.test(code)) return ['default'];
   const named = new RegExp(`^import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${escape(specifier)}['"];`, 'm').exec(code);

@@ -26,15 +26,18 @@ const pixiReactVersion = (
   }
 ).version;
 
-// Pixi's environment, which it loads at init unless told not to: the scene starts its application
-// with `manageImports: false` (scene-host.tsx), so the chunk was never loaded; shipped, it split
-// Pixi's modules that it shares with the scene into a file of their own.
-const environment = (folder: string, file: string): Substitution => ({
-  importer: `pixi.js/lib/${folder}/${file.replace('All', 'Ext')}`,
-  specifier: `./${file}`,
-  names: [],
-  replacement: { source: 'export {};' },
-  why: 'the events, accessibility and DOM overlays of Pixi’s environment, never loaded (manageImports: false)',
+// Pixi's environments, which it loads at init unless told not to: the scene starts its application
+// with `manageImports: false` (scene-host.tsx), so neither was ever loaded; shipped, their chunks split
+// Pixi's modules that they share with the scene into a file of their own. Each keeps its name, its
+// priority and its test, and loads nothing.
+const environment = (file: string, name: string, priority: number, test: string): Substitution => ({
+  importer: 'pixi.js/lib/index.mjs',
+  specifier: `./environment-${name === 'browser' ? 'browser' : 'webworker'}/${file}`,
+  names: [`${name}Ext`],
+  replacement: {
+    source: `export const ${name}Ext = { extension: { type: 'environment', name: '${name}', priority: ${priority} }, test: ${test}, load: async () => {} };`,
+  },
+  why: `the ${name} environment's events, accessibility and DOM overlays, never loaded (manageImports: false)`,
 });
 
 export const SUBSTITUTIONS: Substitution[] = [
@@ -134,8 +137,13 @@ export const SUBSTITUTIONS: Substitution[] = [
     replacement: { source: `export default { version: ${JSON.stringify(pixiReactVersion)} };` },
     why: "@pixi/react's whole package.json (its scripts, dependencies and lint settings; 1 KB gzip)",
   },
-  environment('environment-browser', 'browserAll.mjs'),
-  environment('environment-webworker', 'webworkerAll.mjs'),
+  environment('browserExt.mjs', 'browser', -1, '() => true'),
+  environment(
+    'webworkerExt.mjs',
+    'webworker',
+    0,
+    "() => typeof self !== 'undefined' && self.WorkerGlobalScope !== undefined",
+  ),
 ];
 
 const STUB_PREFIX = '\0pixi-prune:';
