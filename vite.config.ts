@@ -25,11 +25,12 @@ const contentSecurityPolicy = (): Plugin => ({
 // React, the router and what the shell and every page use go in one file instead of a dozen
 // small ones. The entry's modules stay out (the entry must not pull React in before the first
 // paint), and so does the app shell, which imports the entry's route table. UI that only some
-// pages use stays with them.
+// pages use stays with them. zustand and the demo's element ids are shared by the landing page and
+// the demo's lazy chunks, and each made a chunk of its own on / (the ids 0.1 KB).
 const SHARED_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/]external-link)\b/;
 const SHARED_SOURCE =
-  /[\\/]src[\\/](config[\\/](product|constants|netuid|netuid-setting|miner-job)|ui[\\/](button|netuid-note|skeleton|external-link|sticky-header|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format))\.(tsx?|css)$/;
+  /[\\/]src[\\/](config[\\/](product|constants|netuid|netuid-setting|miner-job)|ui[\\/](button|netuid-note|skeleton|external-link|sticky-header|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion|format)|features[\\/]network-demo[\\/]demo-ids)\.(tsx?|css)$/;
 const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test(id);
 
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).

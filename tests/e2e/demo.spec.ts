@@ -1,7 +1,7 @@
 // The influence-network demo: loading, exact timeline in debug mode, stats, Replay, canvas pixels.
 import { readFileSync } from 'node:fs';
 import { atlasCells, emojiCellName } from '../../src/features/network-demo/render/atlas-grid';
-import { EMOTION_EMOJI, type Emotion } from '../../src/features/network-demo/content/demo-nodes';
+import { EMOTION_EMOJI, type Emotion } from '../../src/features/network-demo/content/emotions';
 import {
   SPEC_LOOP,
   SPEC_MOMENTS,

@@ -1,38 +1,10 @@
-// The demo's sample network: 24 influencer nodes in three layers (6, 6, 12) and the central post.
+// The demo's sample network: 24 influencer nodes in three layers (6, 6, 12) around the central post
+// (central-post.ts), each with the emotion it reacts with (emotions.ts).
+import type { Emotion } from './emotions';
 
 /** The network's layers, innermost first. */
 export const LAYERS = [1, 2, 3] as const;
 export type Layer = (typeof LAYERS)[number];
-
-export type Emotion =
-  | 'fire'
-  | 'rocket'
-  | 'heart-eyes'
-  | 'hundred'
-  | 'clap'
-  | 'mind-blown'
-  | 'star-struck'
-  | 'raised-hands'
-  | 'eyes'
-  | 'party'
-  | 'muscle'
-  | 'gem';
-
-/** The emoji each emotion stands for (text alternative; the scene draws the shipped image). */
-export const EMOTION_EMOJI: Record<Emotion, string> = {
-  fire: '🔥',
-  rocket: '🚀',
-  'heart-eyes': '😍',
-  hundred: '💯',
-  clap: '👏',
-  'mind-blown': '🤯',
-  'star-struck': '🤩',
-  'raised-hands': '🙌',
-  eyes: '👀',
-  party: '🎉',
-  muscle: '💪',
-  gem: '💎',
-};
 
 export interface DemoNode {
   id: string;
@@ -53,14 +25,6 @@ export interface DemoNode {
 
 /** Id the layer-1 nodes connect to. */
 export const CENTRAL_POST_ID = 'post';
-
-export const CENTRAL_POST = {
-  name: 'Amplify',
-  handle: 'AmplifySubnet',
-  avatar: 'post-author',
-  verified: true,
-  text: 'Influence should be earned by quality, not bought with followers. Reshare if you agree.',
-} as const;
 
 /** Ring radii in percent of width / height: three legible rings around the central post. */
 export const RING = { 1: { rx: 21, ry: 29 }, 2: { rx: 34, ry: 38 }, 3: { rx: 43, ry: 42.5 } } as const;

@@ -20,7 +20,7 @@ import { TAO_SYMBOL } from '../../../config/product';
 import { formatAmount } from '../../../lib/format';
 import type { DemoEngine } from '../playback/engine';
 import { emojiCellName } from '../render/atlas-grid';
-import { EMOTION_EMOJI } from '../content/demo-nodes';
+import { EMOTION_EMOJI } from '../content/emotions';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import { atlasSprite } from '../render/atlas-sprite';
 import { targetDetails } from './target-details';

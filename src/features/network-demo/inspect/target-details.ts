@@ -1,6 +1,8 @@
 // What a target's card says, and what a screen reader hears when it is reached.
 import { EARNED_PER_NODE_BY_LAYER } from '../../../config/constants';
-import { CENTRAL_POST, CENTRAL_POST_ID, type Emotion, type Layer } from '../content/demo-nodes';
+import { CENTRAL_POST_ID, type Layer } from '../content/demo-nodes';
+import { type Emotion } from '../content/emotions';
+import { CENTRAL_POST } from '../content/central-post';
 import type { BubbleState, Schedule } from '../playback/schedule';
 import { secondsLabel } from '../playback/timeline-time';
 

@@ -1,6 +1,6 @@
 import { DEMO } from '../../../config/constants';
 import { describe, expect, it } from 'vitest';
-import { CENTRAL_POST } from '../content/demo-nodes';
+import { CENTRAL_POST } from '../content/central-post';
 import { DEMO_SCHEDULE as schedule } from '../playback/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import { measureInter } from '../layout/inter-metrics.test-support';

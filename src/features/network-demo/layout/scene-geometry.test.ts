@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../config/constants';
-import { CENTRAL_POST } from '../content/demo-nodes';
+import { CENTRAL_POST } from '../content/central-post';
 import { DEMO_SCHEDULE as schedule } from '../playback/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import { bubbleEnd, createSceneFrame, writeSceneFrame } from '../playback/scene-frame';

@@ -1,6 +1,6 @@
 // The stages the scene's damage tests draw on, a desktop's and a phone's (inner sizes in CSS px),
 // with the scene's geometry there and a fresh frame at any t.
-import { CENTRAL_POST } from '../content/demo-nodes';
+import { CENTRAL_POST } from '../content/central-post';
 import { DEMO_SCHEDULE } from '../playback/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import { createSceneFrame, writeSceneFrame } from '../playback/scene-frame';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ATLAS_SIZE, atlasCells, AVATAR_CELLS, emojiCellName } from './atlas-grid';
-import { EMOTION_EMOJI, type Emotion } from '../content/demo-nodes';
+import { EMOTION_EMOJI, type Emotion } from '../content/emotions';
 
 it('places every avatar and emoji inside the atlas without overlap', () => {
   const byName = atlasCells();

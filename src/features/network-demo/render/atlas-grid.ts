@@ -1,6 +1,8 @@
 // Where each image sits in the demo's texture atlas (assets/demo/demo-atlas.png): a fixed grid,
 // so the page needs one request (the PNG) and no map of cells. The atlas script draws to this grid.
-import { DEMO_NODES, EMOTION_EMOJI, CENTRAL_POST, type Emotion } from '../content/demo-nodes';
+import { DEMO_NODES } from '../content/demo-nodes';
+import { EMOTION_EMOJI, type Emotion } from '../content/emotions';
+import { CENTRAL_POST } from '../content/central-post';
 
 export const ATLAS_URL = '/demo/demo-atlas.png';
 /** Avatar cells (2x the largest drawn size, for crisp DPR 2). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FONT_SUBSETS } from '../../../../scripts/build/font-subsets.mjs';
-import { CENTRAL_POST, DEMO_NODES } from '../content/demo-nodes';
+import { DEMO_NODES } from '../content/demo-nodes';
+import { CENTRAL_POST } from '../content/central-post';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 
 const interCore = FONT_SUBSETS.find((subset) => subset.file === 'inter-latin-core-wght.woff2')!;

@@ -1,7 +1,9 @@
 // Every image the scene draws, painted once with Canvas 2D for a stage size: the post's card, each
 // node (glow, avatar, ring, followers), badges, rings, line strokes and each bubble with its text.
 // The scene then only moves, scales and fades these, all from one texture.
-import { CENTRAL_POST, EMOTION_EMOJI, type DemoNode, type Emotion, type Layer, LAYERS } from '../content/demo-nodes';
+import { type DemoNode, type Layer, LAYERS } from '../content/demo-nodes';
+import { EMOTION_EMOJI, type Emotion } from '../content/emotions';
+import { CENTRAL_POST } from '../content/central-post';
 import { emojiCellName, type AtlasCell } from './atlas-grid';
 import { bubbleBodyOffset } from '../layout/element-offsets';
 import {

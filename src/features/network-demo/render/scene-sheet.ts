@@ -3,7 +3,7 @@
 // text, placing bubbles and painting takes (a quarter of a second at a phone's speed), or on the
 // page where the scene runs there.
 import { loadSceneFont } from './scene-font';
-import { CENTRAL_POST } from '../content/demo-nodes';
+import { CENTRAL_POST } from '../content/central-post';
 import { DEMO_SCHEDULE } from '../playback/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import type { Point, Rect } from '../layout/geometry';
