@@ -6,8 +6,11 @@
 // otherwise redo on every frame the demo draws.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { beforeSceneWorker, openDebugDemo, sceneContextAttributes, seek } from './demo-helpers';
+import { beforeSceneWorker, openDebugDemo, recordSceneCanvas, sceneContextAttributes, seek } from './demo-helpers';
 import { regionDifference, type Circle } from './pixels';
+
+// These tests read the scene's canvas in its worker.
+test.beforeEach(async ({ page }) => recordSceneCanvas(page));
 
 const GPU_RENDERER = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)';
 

@@ -70,7 +70,10 @@ export async function beforeSceneWorker<T>(page: Page, script: (arg: T) => void,
   (await scenePreludes(page)).push(`(${script.toString()})(${JSON.stringify(arg)});\n`);
 }
 
-/** Records the scene's canvases in its worker from the next page opened (openDebugDemo and gotoWithSceneWorkerScript do). */
+/**
+ * Records the scene's canvases in its worker from the next page opened (gotoWithSceneWorkerScript
+ * does). Only where a test reads them: a routed page loads without the HTTP cache.
+ */
 export async function recordSceneCanvas(page: Page) {
   await scenePreludes(page);
 }
@@ -155,7 +158,7 @@ export async function gotoWithSceneWorkerScript(page: Page, url: string, script:
 async function recordedSceneWorker(page: Page): Promise<Worker> {
   const worker = await sceneWorker(page);
   if (!(await worker.evaluate(() => !!(self as unknown as RecordedCanvases).__testSceneCanvas)))
-    throw new Error('No scene canvas recorded: open the page with openDebugDemo, or call recordSceneCanvas before');
+    throw new Error('No scene canvas recorded: call recordSceneCanvas before opening the page');
   return worker;
 }
 
@@ -237,7 +240,6 @@ export async function waitForDemo(page: Page, { canvas = true } = {}) {
  * stage into view, as a visitor scrolls to it: below the fold its clock waits.
  */
 export async function openDebugDemo(page: Page, { query = '', canvas = true, inView = true } = {}) {
-  await recordSceneCanvas(page);
   await page.goto(`/?debug${query}`);
   await waitForDemo(page, { canvas });
   if (inView) await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();

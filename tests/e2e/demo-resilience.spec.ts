@@ -5,16 +5,18 @@ import { test, expect, stopTime } from './fixtures';
 import {
   DEMO_NODES,
   DEMO_SCHEDULE,
-  finishedTime,
   demoState,
   demoTime,
   expectStatsFor,
+  finishedTime,
   framesPass,
   gotoWithSceneWorkerScript,
   loseSceneContext,
   nodeCentre,
   openDebugDemo,
+  recordSceneCanvas,
   SCENE_WORKER_SCRIPT,
+  sceneCanvasRefusesWebGL,
   sceneShot,
   seek,
   serveSceneWorkerAsBuilt,
@@ -22,10 +24,12 @@ import {
   withoutWebGL,
   withoutWorkerWebGL,
   withSceneOnPage,
-  sceneCanvasRefusesWebGL,
 } from './demo-helpers';
 import { differingPixels, dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
 import { SPEC_LOOP, specMoment, specState } from '../../src/features/network-demo/content/spec-table.test-support';
+
+// These tests read the scene's canvas in its worker.
+test.beforeEach(async ({ page }) => recordSceneCanvas(page));
 
 // The state DECISIONS §1 gives for the last millisecond of a loop (spec-table.test-support.ts).
 const everything = specState(specMoment(SPEC_LOOP - 1));

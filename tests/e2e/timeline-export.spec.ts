@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import {
   demoTime,
   openDebugDemo,
+  recordSceneCanvas,
   sceneCanvasPng,
   sceneCanvasScaled,
   sceneCanvasSize,
@@ -15,6 +16,9 @@ import {
 } from './demo-helpers';
 import { expect, stopTime, test } from './fixtures';
 import { decodePng, differingPixels } from './pixels';
+
+// These tests read the scene's canvas in its worker.
+test.beforeEach(async ({ page }) => recordSceneCanvas(page));
 
 /** Debug mode at 4000 ms with the Timeline in view: the height to point at it, and its preview. */
 async function pointAtTimeline(page: Page) {
