@@ -6,7 +6,8 @@
 // otherwise redo on every frame the demo draws.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { beforeSceneWorker, openDebugDemo, recordSceneCanvas, sceneContextAttributes, seek } from './demo-helpers';
+import { openDebugDemo, seek } from './demo-helpers';
+import { beforeSceneWorker, recordSceneCanvas, sceneContextAttributes } from './scene-worker';
 import { regionDifference, type Circle } from './pixels';
 
 // These tests read the scene's canvas in its worker.

@@ -7,7 +7,6 @@ import { SPEC_LOOP, SPEC_TIMES } from '../../src/features/network-demo/content/s
 import {
   openDebugDemo,
   seek,
-  withoutWebGL,
   inspected,
   playing,
   demoTime,
@@ -24,6 +23,7 @@ import {
   MARA_ONCHAIN,
   T,
 } from './demo-helpers';
+import { withoutWebGL } from './scene-worker';
 import { pixelsInCircles, regionDifference, type Circle } from './pixels';
 
 test('while a card is open the canvas dims what is off the path; once it closes the canvas is exactly as before', async ({

@@ -2,7 +2,7 @@
 // the Pixi parts the scene never runs, and without the WebGL extensions it never uses.
 import { readBuildGraph } from './build-graph';
 import { expect, test } from './fixtures';
-import { gotoWithSceneWorkerScript } from './demo-helpers';
+import { gotoWithSceneWorkerScript } from './scene-worker';
 
 const PIXI_MODULE = /\/node_modules\/pixi\.js\/lib\/(.*)$/;
 

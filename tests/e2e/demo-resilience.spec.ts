@@ -10,21 +10,23 @@ import {
   expectStatsFor,
   finishedTime,
   framesPass,
-  gotoWithSceneWorkerScript,
-  loseSceneContext,
   nodeCentre,
   openDebugDemo,
-  recordSceneCanvas,
   SCENE_WORKER_SCRIPT,
-  sceneCanvasRefusesWebGL,
   sceneShot,
   seek,
-  serveSceneWorkerAsBuilt,
   waitForDemo,
+} from './demo-helpers';
+import {
+  gotoWithSceneWorkerScript,
+  loseSceneContext,
+  recordSceneCanvas,
+  sceneCanvasRefusesWebGL,
+  serveSceneWorkerAsBuilt,
   withoutWebGL,
   withoutWorkerWebGL,
   withSceneOnPage,
-} from './demo-helpers';
+} from './scene-worker';
 import { differingPixels, dominantHueShare, lightShare, pixelsInCircles, regionDifference } from './pixels';
 import { SPEC_LOOP, specMoment, specState } from '../../src/features/network-demo/content/spec-table.test-support';
 

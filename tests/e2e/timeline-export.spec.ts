@@ -4,16 +4,8 @@ import { readFileSync } from 'node:fs';
 import { TOUCH_HOLD_MS } from '../../src/features/network-demo/debug/touch-scrub';
 import { secondsLabel } from '../../src/features/network-demo/playback/timeline-time';
 import type { Page } from '@playwright/test';
-import {
-  demoTime,
-  openDebugDemo,
-  recordSceneCanvas,
-  sceneCanvasPng,
-  sceneCanvasScaled,
-  sceneCanvasSize,
-  seek,
-  trackX,
-} from './demo-helpers';
+import { demoTime, openDebugDemo, seek, trackX } from './demo-helpers';
+import { recordSceneCanvas, sceneCanvasPng, sceneCanvasScaled, sceneCanvasSize } from './scene-worker';
 import { expect, stopTime, test } from './fixtures';
 import { decodePng, differingPixels } from './pixels';
 
