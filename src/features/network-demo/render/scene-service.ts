@@ -14,6 +14,7 @@ import type { SceneSnapshotter } from './scene-snapshotter';
 import { probeWebgl, type WebglSupport } from './webgl-support';
 
 type Port = ScenePort<ToScene, FromScene>;
+type DrawMessage = Extract<ToScene, { type: 'draw' }>;
 
 // A worker's animation frames where it has them (Chromium, Firefox), else the next task.
 const FRAMES = {
@@ -53,7 +54,7 @@ export function serveScene(port: Port): void {
   let failed = false;
   // The clock's moments, at most one a frame: one that drew every moment sent would fall behind on a
   // slow machine, and the canvas show the past.
-  const moments = latestPerFrame(({ t, paced }: { t: number; paced: boolean }) => host?.draw(t, paced), FRAMES);
+  const moments = latestPerFrame(({ t, paced }: DrawMessage) => host?.draw(t, paced), FRAMES);
 
   const withScene = <T>(draw: (scene: SceneSnapshotter) => Promise<T>): Promise<T> =>
     snapshotter ? draw(snapshotter) : Promise.reject(new Error('The scene has no layout to draw yet.'));
@@ -121,7 +122,8 @@ export function serveScene(port: Port): void {
         host?.show(message.width, message.height);
         return;
       case 'draw':
-        if (!failed) moments.push({ t: message.t, paced: message.paced });
+        // The message itself is kept: a moment arrives every frame, and nothing else is made of it.
+        if (!failed) moments.push(message);
         return;
       case 'emphasise':
         host?.emphasise(message.id);
