@@ -169,8 +169,8 @@ ${types.join('\n')}
 		@refused vars_regexp {http.request.orig_uri} (?i)${REFUSED}
 		header @refused Cache-Control "no-store"
 		respond @refused "${REFUSED_TEXT}" 400
-		# Dotfiles (the build's .vite/ manifest) are not part of the site.
-		@hidden path */.*
+		# Dotfiles (the build's .vite/ manifest) are not part of the site, and a file is no folder: \`/x.html/\`.
+		@hidden path_regexp /\\.|\\.[^/]*/$
 		error @hidden 404
 		# A folder's index.html, the same with or without its trailing slash.
 		try_files {path} {path}/index.html

@@ -5,10 +5,9 @@
 // ports and certificate in place of the certificate Caddy would get for a real domain.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureInstalled, runInForeground, serverSetup } from './real-server.mjs';
+import { ensureInstalled, runInForeground, SERVERS, serverSetup } from './real-server.mjs';
 
-const CADDY = '/usr/bin/caddy';
-ensureInstalled('caddy', [CADDY, '/usr/bin/openssl'], ['caddy', 'openssl']);
+ensureInstalled('caddy', SERVERS.caddy);
 
 const { root, httpPort, httpsPort, prefix, cert, key } = serverSetup('caddy');
 const config = join(prefix, 'Caddyfile');
@@ -39,4 +38,7 @@ console.log(
 );
 // Caddy's own files (its autosave, a certificate store) stay in this run's folder.
 const env = { XDG_CONFIG_HOME: prefix, XDG_DATA_HOME: prefix, HOME: prefix };
-runInForeground('caddy', CADDY, ['run', '--adapter', 'caddyfile', '--config', config], { prefix, env });
+runInForeground('caddy', SERVERS.caddy.files[0], ['run', '--adapter', 'caddyfile', '--config', config], {
+  prefix,
+  env,
+});

@@ -5,28 +5,25 @@
 // real deploy, with this run's ports, certificate and folders.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureInstalled, runInForeground, serverSetup } from './real-server.mjs';
+import { ensureInstalled, NGINX_BROTLI_MODULE, runInForeground, SERVERS, serverSetup } from './real-server.mjs';
 
-const NGINX = '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-ensureInstalled(
-  'nginx',
-  [NGINX, BROTLI_MODULE, '/usr/bin/openssl'],
-  ['nginx-light', 'libnginx-mod-http-brotli-static', 'openssl'],
-);
+ensureInstalled('nginx', SERVERS.nginx);
 
 const { root, httpPort, httpsPort, prefix, cert, key } = serverSetup('nginx');
 const site = resolve('deploy/nginx/amplify-site.conf');
+// Started by root, nginx's workers would run as nobody, who cannot read a site under /root or a temporary
+// folder: this foreground server runs as whoever started it.
+const user = process.getuid?.() === 0 ? 'user root;\n' : '';
 const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
   (kind) => `  ${kind}_temp_path ${join(prefix, kind)};`,
 );
 writeFileSync(
   join(prefix, 'nginx.conf'),
   `daemon off;
-worker_processes 1;
+${user}worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
 error_log stderr warn;
-load_module ${BROTLI_MODULE};
+load_module ${NGINX_BROTLI_MODULE};
 events {
   worker_connections 512;
 }
@@ -53,4 +50,6 @@ ${temp.join('\n')}
 console.log(
   `nginx: serving ${root} at https://localhost:${httpsPort}/ (http://localhost:${httpPort}/ redirects there)`,
 );
-runInForeground('nginx', NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], { prefix });
+runInForeground('nginx', SERVERS.nginx.files[0], ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], {
+  prefix,
+});
