@@ -99,7 +99,7 @@ export function nginxServerConf() {
   return `# ${GENERATED}
 # A whole deploy: copy it to /etc/nginx/conf.d/, amplify-site.conf to /etc/nginx/snippets/, and the built
 # site to /var/www/amplify; set your domain and certificate below. deploy/README.md has the steps.
-load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+# Debian's libnginx-mod-http-brotli-static loads its module through /etc/nginx/modules-enabled/.
 
 server {
   listen 80;
