@@ -39,8 +39,9 @@ const config: KnipConfig = {
     'scripts/bench': { entry: ['bench.mjs!'], project: ['*.{mjs,css}!'] }, // css: the compiler above applies to every workspace
   },
   compilers: { css: cssImports },
-  // Installed by scripts/test/ensure-chromium.mjs on Debian when no Chromium is found.
-  ignoreBinaries: ['apt-get'],
+  // Installed by scripts/test/ensure-chromium.mjs on Debian when no Chromium is found; openssl (certificates
+  // for the local servers) by scripts/test/ensure-servers.mjs; pgrep is Debian's procps.
+  ignoreBinaries: ['apt-get', 'openssl', 'pgrep'],
 };
 
 export default config;

@@ -14,11 +14,11 @@ const root = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-obser
 const preload = join(root, 'conf', 'hsts-preload.json');
 if (!existsSync(preload)) writeFileSync(preload, '{}');
 
-const base = '@mdn/mdn-http-observatory/src';
-const { retrieve } = await import(`${base}/retriever/retriever.js`);
-const { ALL_TESTS } = await import(`${base}/constants.js`);
-const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import(`${base}/grader/charts.js`);
-const { getGradeForScore, getScoreModifier } = await import(`${base}/grader/grader.js`);
+// The HSTS test reads the list when it runs, after this.
+const { retrieve } = await import('@mdn/mdn-http-observatory/src/retriever/retriever.js');
+const { ALL_TESTS } = await import('@mdn/mdn-http-observatory/src/constants.js');
+const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import('@mdn/mdn-http-observatory/src/grader/charts.js');
+const { getGradeForScore, getScoreModifier } = await import('@mdn/mdn-http-observatory/src/grader/grader.js');
 
 const [host, httpPort, httpsPort] = process.argv.slice(2);
 const site = await retrieve(host, { httpPort: Number(httpPort), httpsPort: Number(httpsPort) });
