@@ -76,7 +76,7 @@ for (const viewport of [
     test('a notice is dismissed with its close button, which a finger can hit, and focus goes back', async ({
       page,
     }) => {
-      const [, { owner, control }] = places(page);
+      const { owner, control } = places(page)[1]!;
       await control.focus();
       await page.keyboard.press('Enter');
       const notice = owner.getByTestId('notice');
