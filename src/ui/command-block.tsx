@@ -1,14 +1,18 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { commandChunks, fillInReminder, type OnboardingCommand } from '../config/onboarding-commands';
 import { copiedText, CopyButton, type CopyState } from './copy-button';
 import styles from './command-block.module.css';
 
 /**
  * One shell command in a code block, with a copy button that confirms "Copied"; a command that still
- * carries a placeholder also says, under the block, what to fill in.
+ * carries a placeholder also says, under the block, what to fill in. That line stays once shown: going
+ * away by itself, it would move the text below under the reader.
  */
 export function CommandBlock({ command, purpose }: OnboardingCommand) {
-  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [copied, setCopied] = useState(false);
+  const onCopyState = useCallback((state: CopyState) => {
+    if (state === 'copied') setCopied(true);
+  }, []);
   const reminder = fillInReminder(command);
   return (
     <div className={styles.frame}>
@@ -31,11 +35,11 @@ export function CommandBlock({ command, purpose }: OnboardingCommand) {
           size="sm"
           className={styles.copy}
           followUp={reminder}
-          onStateChange={setCopyState}
+          onStateChange={onCopyState}
         />
       </div>
       {/* Spoken by the button's live region; shown here for everyone else. */}
-      {copyState === 'copied' && reminder && (
+      {copied && reminder && (
         <p className={styles.confirmation} aria-hidden="true" data-testid="copy-confirmation">
           {copiedText(reminder)}
         </p>

@@ -19,7 +19,7 @@ interface CopyButtonProps {
   className?: string;
   /** A sentence the confirmation adds after "Copied.", such as what to fill in before running it. */
   followUp?: string | null;
-  /** Told each change, so a caller can show the confirmation beside the button for as long as it lasts. */
+  /** Told each change of the confirmation's state. */
   onStateChange?: (state: CopyState) => void;
 }
 
