@@ -10,17 +10,11 @@ import { ExampleScores } from './example-scores';
 import { FollowerFields } from './follower-fields';
 import { PresetBar } from './preset-bar';
 import { useExampleAddress } from './use-example-address';
-import { WORKED_EXAMPLE_ID } from '../sections/worked-example';
+import { WORKED_EXAMPLE_ID, type EditorFocus } from './example-handoff';
 import shared from '../sections/worked-example.module.css';
 import styles from './example-editor.module.css';
 
 export { rowsFromAddress } from './use-example-address';
-
-/** Which control to focus once the editor is on screen: a row's field, or the first control. */
-export interface EditorFocus {
-  handle?: string;
-  field?: string;
-}
 
 interface ExampleEditorProps {
   initialRows: readonly ExampleRow[];

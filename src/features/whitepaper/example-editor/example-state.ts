@@ -57,6 +57,9 @@ export type ExampleAction =
   | { type: 'remove'; index: number }
   | { type: 'load'; rows: readonly ExampleRow[] };
 
+/** What the controls call with their change. */
+export type EditorDispatch = (action: ExampleAction) => void;
+
 /** The rows after `action`; the same array when it changes nothing (past a limit, or an unknown row). */
 export function applyExampleAction(rows: readonly ExampleRow[], action: ExampleAction): readonly ExampleRow[] {
   switch (action.type) {

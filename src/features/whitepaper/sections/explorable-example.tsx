@@ -3,9 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { retryingImport } from '../../../lib/retrying-import';
 import { EXAMPLE_PARAM } from '../example-editor/example-param';
-import type { ExampleEditor, EditorFocus } from '../example-editor/example-editor';
+import type { ExampleEditor } from '../example-editor/example-editor';
+import { WORKED_EXAMPLE_ID, type EditorFocus } from '../example-editor/example-handoff';
 import type { ExampleRow } from '../example-editor/example-state';
-import { WORKED_EXAMPLE_ID, WorkedExample } from './worked-example';
+import { WorkedExample } from './worked-example';
 
 const editorChunk = retryingImport(
   () => import('../example-editor/example-editor'),
