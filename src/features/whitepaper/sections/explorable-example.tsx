@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { retryingImport } from '../../../lib/retrying-import';
 import { EXAMPLE_PARAM } from '../example-editor/example-param';
 import type { ExampleEditor } from '../example-editor/example-editor';
+import type { AddressedExample } from '../example-editor/use-example-address';
 import { WORKED_EXAMPLE_ID, type EditorFocus } from '../example-editor/example-handoff';
-import type { ExampleRow } from '../example-editor/example-state';
 import { WorkedExample } from './worked-example';
 
 const editorChunk = retryingImport(
@@ -15,7 +15,7 @@ const editorChunk = retryingImport(
 
 interface Live {
   Editor: typeof ExampleEditor;
-  rows: readonly ExampleRow[];
+  opened: AddressedExample;
   focusOn: EditorFocus | null;
 }
 
@@ -29,13 +29,13 @@ export function ExplorableExample() {
       if (!module) return;
       // The address is read as the editor opens (a nonsense one warns then), outside the updater,
       // which React may call twice.
-      const rows = module.rowsFromAddress(window.location.search);
+      const opened = module.exampleFromAddress(window.location.search);
       // An address naming an example is a link to it: land on it (unless it names a section too).
       // Mounted off the screen, inside a section not yet laid out, the example's chart was never
       // told it had come into view (Chromium), and stayed undrawn.
       if (!focusOn && !window.location.hash)
         document.getElementById(WORKED_EXAMPLE_ID)?.scrollIntoView({ block: 'start', behavior: 'instant' });
-      setLive((current) => current ?? { Editor: module.ExampleEditor, rows, focusOn });
+      setLive((current) => current ?? { Editor: module.ExampleEditor, opened, focusOn });
     });
   }, []);
   const reach = useCallback(() => void editorChunk.load(), []);
@@ -44,6 +44,9 @@ export function ExplorableExample() {
     if (new URLSearchParams(window.location.search).has(EXAMPLE_PARAM)) start(null);
   }, [start]);
 
-  if (live) return <live.Editor initialRows={live.rows} focusOn={live.focusOn} />;
+  if (live)
+    return (
+      <live.Editor initialRows={live.opened.rows} unreadableLink={live.opened.unreadable} focusOn={live.focusOn} />
+    );
   return <WorkedExample onEdit={start} onReach={reach} failed={failed} />;
 }
