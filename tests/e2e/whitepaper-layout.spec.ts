@@ -178,7 +178,7 @@ test.describe('formula notes and commands', () => {
     page,
   }) => {
     await page.goto('/whitepaper');
-    const blocks = page.locator('#registration').locator('xpath=..').getByTestId('command-block');
+    const blocks = page.locator('[data-section="registration"]').getByTestId('command-block');
     // Install btcli, the coldkey, the hotkey, the registration.
     await expect(blocks).toHaveCount(4);
     const [coldkey, hotkey] = [(await blocks.nth(1).boundingBox())!, (await blocks.nth(2).boundingBox())!];
