@@ -170,3 +170,28 @@ test.describe('errors', () => {
     await expect(alerts).toHaveCount(0);
   });
 });
+
+test.describe('a request that gets no answer', () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+  test('the leaderboard says so after the retries, not a status, and Retry recovers', async ({ page }) => {
+    const leaderboard = { requests: 0, failing: true };
+    await page.route('**/data/leaderboard.json', async (route) => {
+      leaderboard.requests += 1;
+      if (leaderboard.failing) await route.abort('failed');
+      else await route.continue();
+    });
+    await page.clock.install();
+    await page.goto('/rewards');
+    await runRetries(page, leaderboard);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('We couldn’t load the leaderboard.');
+    await expect(alert).toContainText('The request got no answer. Check your connection and try again.');
+    expect(leaderboard.requests).toBe(ATTEMPTS);
+
+    leaderboard.failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('τ 231.00')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+});

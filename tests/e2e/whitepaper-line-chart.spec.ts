@@ -62,6 +62,7 @@ test.describe('supply line chart', () => {
       await chart.scrollIntoViewIfNeeded();
       const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load the chart.' });
       await expect(alert).toBeVisible();
+      await expect(alert).toContainText('The download did not complete. Check your connection and try again.');
       await expect(chart.locator('canvas')).toHaveCount(0);
 
       await page.unroute(uPlotCode);
@@ -72,6 +73,52 @@ test.describe('supply line chart', () => {
       await expect(chart.locator('[role="tooltip"] p')).toHaveText('Month 12');
     });
   });
+
+  // A module that arrived and could not run, or a browser without what the chart needs: said as it is,
+  // with no Retry that could not help, and the real error in the console.
+  const UNSUPPORTED = [
+    {
+      what: 'uPlot throws as its module runs (navigator.language "C", as under LANG=C)',
+      setup: () => Object.defineProperty(Navigator.prototype, 'language', { configurable: true, get: () => 'C' }),
+      detail: /^It stopped with RangeError: .+\.$/,
+      logged: /RangeError/,
+    },
+    {
+      what: 'the browser gives no 2D canvas',
+      setup: () => {
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+          return type === '2d' ? null : (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+        } as typeof getContext;
+      },
+      detail: 'It stopped with Error: This browser gives no 2D canvas to draw on.',
+      logged: /This browser gives no 2D canvas to draw on/,
+    },
+  ];
+  for (const { what, setup, detail, logged } of UNSUPPORTED) {
+    test.describe(`when ${what}`, () => {
+      test.use({ expectedConsoleErrors: logged });
+
+      test('says this browser could not draw it, offers no Retry, and logs the error', async ({
+        page,
+        consoleErrors,
+      }) => {
+        await page.addInitScript(setup);
+        await page.goto('/whitepaper');
+        const chart = page.getByTestId('line-chart');
+        await chart.scrollIntoViewIfNeeded();
+        const alert = page.getByRole('alert').filter({ hasText: 'This browser could not draw the chart.' });
+        await expect(alert).toBeVisible();
+        await expect(alert.locator('p').nth(1)).toHaveText(detail);
+        await expect(alert.getByRole('button')).toHaveCount(0);
+        await expect(page.getByText('We couldn’t load the chart.')).toHaveCount(0);
+        await expect(chart.locator('canvas')).toHaveCount(0);
+        expect(consoleErrors.filter((text) => logged.test(text))).toHaveLength(1);
+        // The figures are still there to read.
+        await expect(page.getByRole('table', { name: /Projected supply/ }).getByRole('row')).toHaveCount(8);
+      });
+    });
+  }
 
   test('has a legend and a data table with every month', async ({ page }) => {
     await page.goto('/whitepaper');

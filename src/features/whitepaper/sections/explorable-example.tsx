@@ -2,6 +2,7 @@
 // the address carries an example: then the editor's chunk is fetched and takes its place.
 import { useCallback, useEffect, useState } from 'react';
 import { retryingImport } from '../../../lib/retrying-import';
+import { importFailure, type LoadFailure } from '../../../ui/load-error-cause';
 import { EXAMPLE_PARAM } from '../example-editor/example-param';
 import type { ExampleEditor } from '../example-editor/example-editor';
 import type { AddressedExample } from '../example-editor/use-example-address';
@@ -21,11 +22,13 @@ interface Live {
 
 export function ExplorableExample() {
   const [live, setLive] = useState<Live | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<LoadFailure | null>(null);
 
   const start = useCallback((focusOn: EditorFocus | null) => {
     void editorChunk.load().then((module) => {
-      setFailed(!module);
+      const failed = module ? null : importFailure(editorChunk.failure());
+      if (failed?.kind === 'unsupported') console.error(failed.error);
+      setFailure(failed);
       if (!module) return;
       // The address is read as the editor opens (a nonsense one warns then), outside the updater,
       // which React may call twice.
@@ -48,5 +51,5 @@ export function ExplorableExample() {
     return (
       <live.Editor initialRows={live.opened.rows} unreadableLink={live.opened.unreadable} focusOn={live.focusOn} />
     );
-  return <WorkedExample onEdit={start} onReach={reach} failed={failed} />;
+  return <WorkedExample onEdit={start} onReach={reach} failure={failure} />;
 }

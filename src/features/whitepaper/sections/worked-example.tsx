@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { formatFixed } from '../../../lib/format';
+import { failureDetail, type LoadFailure } from '../../../ui/load-error-cause';
 import { SCORING } from '../../../config/constants';
 import { WORKED_EXAMPLE_ID, type EditorFocus } from '../example-editor/example-handoff';
 import { RankingTable } from '../example-tables/ranking-table';
@@ -13,15 +14,15 @@ interface WorkedExampleProps {
   onEdit: (focus: EditorFocus) => void;
   /** The reader reached for the example: a moment to fetch the editor's code. */
   onReach: () => void;
-  /** The editor's code could not be downloaded. */
-  failed: boolean;
+  /** Why the editor could not open: its code did not arrive, or this browser could not run it. */
+  failure: LoadFailure | null;
 }
 
 /**
  * The scoring phases run on a sample miner at render time: every figure below comes from the
  * scoring functions. This is the pre-rendered page's example, and the editor's starting point.
  */
-export function WorkedExample({ onEdit, onReach, failed }: WorkedExampleProps) {
+export function WorkedExample({ onEdit, onReach, failure }: WorkedExampleProps) {
   const { miner, ranked, scored, roundScore, newScore } = computeWorkedExample();
   // Every follower ranked here is within the top-20 cut: it counts when it reshared.
   const rows = ranked.map((row) => ({
@@ -48,9 +49,11 @@ export function WorkedExample({ onEdit, onReach, failed }: WorkedExampleProps) {
           Edit this example
         </button>
       </div>
-      {failed && (
+      {failure && (
         <p className={styles.failed} role="alert">
-          The editor could not be downloaded. Check the connection and press Edit this example again.
+          {failure.kind === 'download'
+            ? 'The editor could not be downloaded. Check the connection and press Edit this example again.'
+            : `This browser could not run the editor. ${failureDetail(failure)}`}
         </p>
       )}
       <p>
