@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { buildE2eSite, E2E_PREBUILT, e2ePort as port, serveE2eSite } from './scripts/test/e2e-site.mjs';
+import { buildE2eSite, E2E_PREBUILT, e2eOrigin, e2ePort as port, serveE2eSite } from './scripts/test/e2e-site.mjs';
 import { CHROMIUM_ARGS, findTestChromium } from './scripts/test/find-chromium.mjs';
 
 // Each run builds the site and serves it, unless the test suite built it already (run-tests.mjs).
@@ -22,7 +22,10 @@ export default defineConfig({
   // Each test's duration lands in results.json, to find where a slow run spends its time.
   reporter: [['list'], ['json', { outputFile: `test-results/${port}/results.json` }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The site behind nginx, over TLS with a certificate made for the run, with the headers it is deployed
+    // with: every test runs under the served Content Security Policy.
+    baseURL: e2eOrigin,
+    ignoreHTTPSErrors: true,
     // CI keeps no artifacts, so recording a trace of every test there only costs time; locally a
     // failing test leaves its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
@@ -35,8 +38,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...desktop, reuseContext: true } }],
   webServer: {
     command: prebuilt ? serveE2eSite : `${buildE2eSite} && ${serveE2eSite}`,
-    url: `http://127.0.0.1:${port}`,
+    url: e2eOrigin,
+    ignoreHTTPSErrors: true,
     reuseExistingServer: false,
+    // serve-nginx.mjs stops nginx and removes its folder on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     timeout: 180_000,
     stdout: 'ignore',
   },

@@ -2,21 +2,22 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CONTENT_SECURITY_POLICY } from './scripts/vite/content-security-policy.ts';
+import { META_CONTENT_SECURITY_POLICY } from './scripts/serve/header-policy.mjs';
 import { pixiPrune } from './scripts/vite/pixi-prune.ts';
 import { recordWorkerModules } from './scripts/vite/worker-modules.ts';
 import { sceneWorkerUrl } from './scripts/vite/scene-worker-url.ts';
 import { stageBackground } from './scripts/vite/stage-background-css.ts';
 import { composedRulesSource, shortClassNames } from './scripts/vite/short-class-names.ts';
 
-// Built pages carry the CSP as a meta tag; the dev server goes without (its hot reload injects inline scripts).
+// Built pages carry the CSP as a meta tag too, for hosts that send no headers (GitHub Pages); the dev
+// server goes without (its hot reload injects inline scripts). The policy: scripts/serve/header-policy.mjs.
 const contentSecurityPolicy = (): Plugin => ({
   name: 'content-security-policy',
   apply: 'build',
   transformIndexHtml: () => [
     {
       tag: 'meta',
-      attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CONTENT_SECURITY_POLICY },
       injectTo: 'head-prepend',
     },
   ],

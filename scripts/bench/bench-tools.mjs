@@ -1,4 +1,4 @@
-// The benchmark's own tools (Lighthouse, chrome-launcher) live in a package of their own,
+// The benchmark's own tools (Lighthouse, chrome-launcher, the MDN HTTP Observatory) live in a package of their own,
 // scripts/bench/package.json, so that the site's `npm ci` neither installs them nor warns that they
 // want a newer Node than the site's. The benchmark installs them there on first use, from that
 // package's lockfile, and again whenever the lockfile changes. Node's own modules only: this runs
@@ -25,5 +25,10 @@ export function ensureBenchTools(dir = BENCH_DIR) {
   console.log(`Installing the benchmark's tools (Lighthouse) into ${join('scripts', 'bench', 'node_modules')}, once…`);
   // Engine warnings are left out (--loglevel=error): Lighthouse asks for Node 22.19 and runs on 20.
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  execFileSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+  // --ignore-scripts: the Observatory's install script downloads lists from outside (observatory-scan.mjs
+  // does without them); no other tool here has one.
+  execFileSync(npm, ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
 }

@@ -12,6 +12,7 @@
 //   desktop     Lighthouse desktop: performance, LCP, CLS, accessibility, best practices, SEO (3 runs)
 //   mobile      Lighthouse's default mobile run: score, TBT, LCP, TTI, CLS, long tasks by script (3 runs)
 //   lighthouse  desktop and mobile
+//   deploy      the MDN HTTP Observatory's grade of the nginx and Caddy deploys: A+, at least 135, on both
 // --runs N     runs of every part that repeats, in place of the numbers above
 // --dist DIR   where the site is built and served from (default .dist-bench); --no-build serves it as it is
 // Left out of what is named: --no-demo (demo, smooth and timeline), --no-desktop, --no-mobile.
@@ -28,6 +29,7 @@ const PARTS = {
   example: async () => (await import('./example-drag.mjs')).examplePart,
   desktop: async () => (await import('./lighthouse-desktop.mjs')).desktopPart,
   mobile: async () => (await import('./lighthouse-mobile.mjs')).mobilePart,
+  deploy: async () => (await import('./deploy-grade.mjs')).deployPart,
 };
 const GROUPS = { lighthouse: ['desktop', 'mobile'] };
 

@@ -22,8 +22,10 @@ const COMPOSITING = { soft: [], angle: ['--use-angle=swiftshader'] };
  * exits non-zero when a budget is missed or a part fails (after printing what was measured before it).
  */
 export async function runBench(parts, { build, dist, runs }) {
-  const chromePath = findChromium();
-  if (!chromePath)
+  // A part that opens no browser (`browser: false`, the deploy's grade) runs without one.
+  const needsBrowser = parts.some(([, part]) => part.browser !== false);
+  const chromePath = needsBrowser ? findChromium() : null;
+  if (needsBrowser && !chromePath)
     throw new Error('No Chromium found: install one (Debian/Ubuntu: `apt-get install chromium`) or set CHROME_PATH');
   if (build) execFileSync('node', ['scripts/build/build-site.mjs', '--outDir', dist], { stdio: 'inherit' });
   else if (!existsSync(join(dist, 'index.html')))

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FONT_SUBSETS, isSubsetAsset } from './font-subsets.mjs';
+import { withIntegrity } from './subresource-integrity.mjs';
 
 const {
   positionals: [clientDir = 'dist', ssrDir = 'dist-ssr'],
@@ -13,7 +14,8 @@ const {
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+// Every script and stylesheet the pages name carries its Subresource Integrity hash.
+const template = withIntegrity(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir);
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
 
 // The site has one stylesheet, linked by the template (vite.config.ts: cssCodeSplit false). A chunk

@@ -1,136 +1,96 @@
-// Serves a built site the way a static host does: files, directory index.html, 404.html for the rest,
-// gzip: the build's precompressed `.gz` copy when there is a current one, else compressed here.
-// Used by `npm run preview` (scripts/serve/serve.mjs), the e2e tests and the benchmarks.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// Serves a built site the way the shipped nginx and Caddy configs do (deploy/), over plain HTTP: files
+// through sirv, with the build's `.br`/`.gz` copies by Accept-Encoding and the header policy's headers
+// (header-policy.mjs) less HSTS; a folder's index.html for the folder; 404.html with 404 for the rest;
+// 400 for the addresses the policy refuses. Used by `npm start` (serve.mjs), the tests and the benchmark.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { COMPRESSIBLE } from './compressible.mjs';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { headersFor, REFUSED_ADDRESS, REFUSED_TEXT } from './header-policy.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-};
-const gzipCache = new Map();
+const HTTP = { https: false };
 
-/** Longest request path answered; longer ones get 414, as nginx's default header buffers give. */
-const MAX_PATH_LENGTH = 2048;
-
-/** A request the server refuses before looking for a file: its status and the plain text it says. */
-class Refusal extends Error {
-  constructor(status, text) {
-    super(text);
-    this.status = status;
-  }
-}
-
-/**
- * The file under `root` that `pathname` names, or null. Refuses (throws a Refusal) an address that
- * is too long, not valid percent-encoding, holds a NUL, or climbs out of the root with `..` in any
- * spelling (`%2e%2e`, an encoded slash or backslash); no answer reveals the server's files or errors.
- */
-function resolveFile(root, pathname) {
-  if (pathname.length > MAX_PATH_LENGTH) throw new Refusal(414, 'URI too long');
-  let decoded;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    throw new Refusal(400, 'Bad request: malformed address');
-  }
-  if (decoded.includes('\0')) throw new Refusal(400, 'Bad request: malformed address');
-  if (decoded.split(/[/\\]/).includes('..')) throw new Refusal(400, 'Bad request: malformed address');
-  const candidate = join(root, normalize(decoded));
-  if (candidate !== root && !candidate.startsWith(`${root}${sep}`)) return null;
-  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  const index = join(candidate, 'index.html');
-  if (existsSync(index)) return index;
-  return null;
-}
-
-async function send(root, request, response, file, status) {
-  const ext = extname(file);
-  const headers = {
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  };
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    // Keyed by modification time too, so a rebuild under a running server is served fresh.
-    const { mtimeMs, size } = statSync(file);
-    const key = `${file}:${mtimeMs}:${size}`;
-    let body = gzipCache.get(key);
-    if (!body) {
-      const precompressed = `${file}.gz`;
-      const current = existsSync(precompressed) && statSync(precompressed).mtimeMs >= mtimeMs;
-      body = current ? await readFile(precompressed) : gzipSync(await readFile(file), { level: 9 });
-      gzipCache.set(key, body);
-    }
-    response.writeHead(status, {
-      ...headers,
-      'Content-Encoding': 'gzip',
-      'Content-Length': body.length,
-      Vary: 'Accept-Encoding',
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
-    return;
-  }
-  response.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
-}
-
-/** A short plain-text answer (errors), with no body for HEAD. */
-function sendText(request, response, status, text, headers = {}) {
-  if (response.headersSent) return response.destroy();
-  const body = `${text}\n`;
+/** A short plain-text answer (refusals), with no body for HEAD. */
+function sendText(request, response, status, text, extra = {}) {
+  const body = text;
   response.writeHead(status, {
-    ...headers,
+    ...headersFor('/refused.txt', HTTP),
+    ...extra,
     'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(body),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/** The page answered for unknown paths, with its precompressed copies, read once. */
+function readPage(root, name) {
+  const file = join(root, name);
+  if (!existsSync(file)) return null;
+  const copy = (suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
+  return { identity: readFileSync(file), br: copy('.br'), gzip: copy('.gz'), headers: headersFor(`/${name}`, HTTP) };
+}
+
+/** Sends `page` with `status`, brotli or gzip where the client takes them, as sirv sends files. */
+function sendPage(request, response, page, status) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const body = encoding ? page[encoding] : page.identity;
+  response.writeHead(status, {
+    ...page.headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': body.length,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The address with a folder's index.html in place of the folder, as nginx's `try_files $uri
+ * $uri/index.html` and Caddy's `try_files {path} {path}/index.html` find it: `/rewards`, `/rewards/`.
+ * Dotfiles (`.vite/`) are not served, by any of them.
+ */
+function pagePath(url) {
+  const [path, query = ''] = url.split(/\?(.*)/s);
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const page = last.includes('.') ? path : `${path.replace(/\/$/, '')}/index.html`;
+  return query ? `${page}?${query}` : page;
+}
+
 /**
  * Serves `dir` on `port` (0: any free port) of `host` and resolves once it listens. Unknown paths get
- * `404.html` with status 404, as most static hosts answer; `fallback: 'index'` answers them with
+ * `404.html` with status 404, as the shipped configs answer; `fallback: 'index'` answers them with
  * `index.html` and 200 instead, as a host that can only fall back to the app's shell does.
  * @param {string} dir
  * @param {{ port?: number, host?: string, fallback?: '404' | 'index' }} [options]
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export function startStaticServer(dir, { port = 0, host = '127.0.0.1', fallback = '404' } = {}) {
   const root = resolve(dir);
-  const notFoundPage = fallback === 'index' ? 'index.html' : '404.html';
-  const notFoundStatus = fallback === 'index' ? 200 : 404;
-  const server = createServer(async (request, response) => {
-    try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return sendText(request, response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-      }
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      const file = resolveFile(root, pathname);
-      if (file) return await send(root, request, response, file, 200);
-      const fallback = join(root, notFoundPage);
-      if (existsSync(fallback) && !pathname.startsWith('/assets/') && !pathname.startsWith('/data/')) {
-        return await send(root, request, response, fallback, notFoundStatus);
-      }
-      sendText(request, response, 404, 'Not found');
-    } catch (error) {
-      if (error instanceof Refusal) return sendText(request, response, error.status, error.message);
-      console.error(error);
-      sendText(request, response, 500, 'Internal server error');
+  const files = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    // Only the file named (pagePath turned a folder into its index.html): `/404` is not `404.html`.
+    extensions: [],
+    setHeaders: (response, pathname) => {
+      response.removeHeader('Vary');
+      for (const [name, value] of Object.entries(headersFor(pathname, HTTP))) response.setHeader(name, value);
+    },
+  });
+  const notFound =
+    fallback === 'index'
+      ? { page: readPage(root, 'index.html'), status: 200 }
+      : { page: readPage(root, '404.html'), status: 404 };
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendText(request, response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
+    if (REFUSED_ADDRESS.test(request.url ?? '/')) return sendText(request, response, 400, REFUSED_TEXT);
+    request.url = pagePath(request.url ?? '/');
+    files(request, response, () => {
+      if (notFound.page) return sendPage(request, response, notFound.page, notFound.status);
+      sendText(request, response, 404, 'Not found');
+    });
   });
   return new Promise((resolveStarted, reject) => {
     server.once('error', reject);

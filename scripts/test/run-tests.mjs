@@ -1,5 +1,6 @@
-// The whole test suite: typecheck, lint, the format check, the unused-code check, unit tests,
-// end-to-end tests in Chromium and the cross-engine suite in Firefox and WebKit. The end-to-end tests take most of the time and leave some of the machine idle
+// The whole test suite: typecheck, lint, the format check, the unused-code check, unit tests, the
+// real servers' test (nginx, Caddy and npm start's answers), end-to-end tests in Chromium against the
+// site behind nginx, and the cross-engine suite in Firefox and WebKit. The end-to-end tests take most of the time and leave some of the machine idle
 // while pages load, so the other checks run beside them, in two lanes at the lowest priority (nice 19):
 // they take the idle time rather than the tests' own. A lane stops at its first failure, and a failed
 // check stops the end-to-end tests too. Before the end-to-end tests, finding (or installing) a browser
@@ -14,7 +15,15 @@ const CHECK_NICENESS = 19;
 const npm = posix ? 'npm' : 'npm.cmd';
 const npmRun = (script) => ({ name: script, command: `${npm} run --silent ${script}` });
 
-const CHECK_LANES = [['typecheck', 'format:check', 'knip'].map(npmRun), ['lint', 'test:unit'].map(npmRun)];
+// nginx and Caddy, installed after the browsers (two apt-gets at once fail on dpkg's lock); their test
+// waits for them in its lane, long since done by then.
+const SERVERS = { name: 'servers', command: 'node scripts/test/ensure-servers.mjs' };
+let serversInstalled;
+const serversReady = new Promise((resolve) => (serversInstalled = resolve));
+const CHECK_LANES = [
+  ['typecheck', 'format:check', 'knip'].map(npmRun),
+  [...['lint', 'test:unit'].map(npmRun), { ...npmRun('test:servers'), after: serversReady }],
+];
 const E2E_BROWSER = { name: 'e2e browser', command: 'node scripts/test/ensure-chromium.mjs' };
 const E2E_BUILD = { name: 'e2e build', command: buildE2eSite };
 const E2E_TESTS = { name: 'test:e2e', command: 'npx playwright test', env: { [E2E_PREBUILT]: '1' } };
@@ -83,7 +92,10 @@ function stopE2e(reason) {
 
 async function runE2e() {
   // The browsers one after the other: two apt-gets at once fail on dpkg's lock.
-  const browsers = run(E2E_BROWSER).then((found) => found && run(ENGINE_BROWSERS));
+  const browsers = run(E2E_BROWSER)
+    .then((found) => found && run(ENGINE_BROWSERS))
+    .then((found) => found && run(SERVERS));
+  browsers.then(serversInstalled);
   const ready = await Promise.all([browsers, run(E2E_BUILD, { collect: true })]);
   if (!ready.every(Boolean)) return stopE2e('a browser or the site is missing');
   if (await run(E2E_TESTS)) await run(ENGINE_TESTS);
@@ -91,6 +103,10 @@ async function runE2e() {
 
 async function runLane(steps) {
   for (const step of steps) {
+    if (step.after && !(await step.after)) {
+      failures.push(`${step.name} did not run: the servers are missing`);
+      return;
+    }
     if (!(await run(step, { check: true }))) {
       stopE2e(`${step.name} failed`);
       return;

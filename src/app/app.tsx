@@ -16,7 +16,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+      <main id="main" tabIndex={-1} className="site-main">
         <AppRoutes />
       </main>
       <SiteFooter />

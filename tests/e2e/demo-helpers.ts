@@ -9,7 +9,7 @@ import { specStatsAt } from '../../src/features/network-demo/content/spec-table.
 import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/debug/event-log-entries';
 import { finishedTime } from '../../src/features/network-demo/playback/scene-frame';
 import { framesPass, SCENE_WORKER_SCRIPT } from './demo-page.mjs';
-import { expect } from './fixtures';
+import { addStyleSheet, expect } from './fixtures';
 
 export { DEMO_NODES, DEMO_SCHEDULE, finishedTime, framesPass, SCENE_WORKER_SCRIPT };
 
@@ -81,7 +81,7 @@ export async function picture(page: Page): Promise<{ canvas: Buffer; card: strin
   const card = page.getByTestId('demo-card');
   const text = (await card.count()) ? await card.textContent() : null;
   // A style sheet rather than the card's own style, which the card sets itself as its node scrolls.
-  const hideCard = await page.addStyleTag({ content: '[data-testid="demo-card"] { visibility: hidden !important; }' });
+  const showCard = await addStyleSheet(page, '[data-testid="demo-card"] { visibility: hidden !important; }');
   // At once: the page scrolls smoothly, and a picture taken mid-scroll is of another place.
   await page.evaluate(() =>
     document.querySelector('#network-demo canvas')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
@@ -89,7 +89,7 @@ export async function picture(page: Page): Promise<{ canvas: Buffer; card: strin
   // Two frames: the scroll and the hidden card are on the screen (sceneShot waits for the scene).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const canvas = await sceneShot(page);
-  await hideCard.evaluate((sheet) => (sheet as Element).remove());
+  await showCard();
   return { canvas, card: text };
 }
 

@@ -2,7 +2,7 @@
 // closes, draws exactly what the clock alone draws; the clock closes cards it hides; the same cards in
 // the static view without WebGL, and no axe violations with one pinned.
 import { axeViolations, WCAG_TAGS } from './axe';
-import { test, expect, stopTime } from './fixtures';
+import { addStyleSheet, expect, stopTime, test } from './fixtures';
 import { SPEC_LOOP, SPEC_TIMES } from '../../src/features/network-demo/content/spec-table.test-support';
 import {
   openDebugDemo,
@@ -35,7 +35,10 @@ test('while a card is open the canvas dims what is off the path; once it closes 
   // Taken once the canvas shows what was asked of it: the scene draws in a worker, a moment later.
   const canvasPixels = async () => {
     await page.evaluate(() => window.__demo!.drawn());
-    return canvas.screenshot({ style: '[data-testid=demo-card] { visibility: hidden !important; }' });
+    const showCard = await addStyleSheet(page, '[data-testid=demo-card] { visibility: hidden !important; }');
+    const pixels = await canvas.screenshot();
+    await showCard();
+    return pixels;
   };
   const before = await canvasPixels();
 

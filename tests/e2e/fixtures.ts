@@ -192,3 +192,24 @@ export function fetchedScripts(page: Page): (text: string) => Promise<boolean> {
   });
   return async (text) => (await Promise.all(bodies)).some((body) => body.includes(text));
 }
+
+/**
+ * Adds a style sheet the test needs (to hide what a picture must leave out, or lay out every section),
+ * through the CSSOM: the served Content Security Policy refuses a <style> element, which
+ * `page.addStyleTag` and a screenshot's `style` option insert. Resolves with a function that removes it.
+ */
+export async function addStyleSheet(page: Page, css: string): Promise<() => Promise<void>> {
+  type Added = Window & { testSheets?: CSSStyleSheet[] };
+  const index = await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const added = ((window as Added).testSheets ??= []);
+    return added.push(sheet) - 1;
+  }, css);
+  return () =>
+    page.evaluate((at) => {
+      const sheet = (window as Added).testSheets![at];
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    }, index);
+}

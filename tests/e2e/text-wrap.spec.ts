@@ -1,6 +1,6 @@
 // Headings and running text that wrap leave no word alone on their last line, on every page, on a
 // desktop and on a phone.
-import { expect, test } from './fixtures';
+import { addStyleSheet, expect, test } from './fixtures';
 
 const ROUTES = ['/', '/rewards', '/dashboard', '/whitepaper', '/no-such-page'];
 
@@ -14,7 +14,7 @@ for (const path of ROUTES)
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
         // Sections laid out only near the screen are laid out here first, so their text can be read.
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+        await addStyleSheet(page, '* { content-visibility: visible !important; }');
         const { checked, alone } = await page.locator('main').evaluate((main) => {
           const found: string[] = [];
           let wrapped = 0;

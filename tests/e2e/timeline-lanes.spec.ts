@@ -3,7 +3,7 @@
 import { CENTRAL_POST_ID } from '../../src/features/network-demo/content/demo-nodes';
 import { SPEC_LOOP, SPEC_TIMES } from '../../src/features/network-demo/content/spec-table.test-support';
 import { DEMO_NODES, demoTime, openDebugDemo, waitForDemo, inspector, search } from './demo-helpers';
-import { expect, test } from './fixtures';
+import { addStyleSheet, expect, test } from './fixtures';
 import { differingPixels } from './pixels';
 import type { Page } from '@playwright/test';
 
@@ -181,7 +181,7 @@ test('at 1024 px the playhead passes behind the names it crosses, rows’ and gr
   }
   // Each name as shown, and as shown with no playhead: the same pixels.
   const shown = await Promise.all(clips.map((clip) => page.screenshot({ clip })));
-  await page.addStyleTag({ content: '[class*="playhead"] { visibility: hidden !important; }' });
+  await addStyleSheet(page, '[class*="playhead"] { visibility: hidden !important; }');
   for (const [i, clip] of clips.entries())
     expect(differingPixels(shown[i]!, await page.screenshot({ clip })), ['label', 'heading'][i]).toBe(0);
 });

@@ -1,7 +1,7 @@
 // The whitepaper's layout and typography: the title block, formula notes, commands, the rule
 // between sections and a wide table on a phone (its content and behaviour: whitepaper.spec.ts).
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { addStyleSheet, expect, test } from './fixtures';
 import { decodePng, hsv } from './pixels';
 
 test.describe('the title block', () => {
@@ -95,7 +95,7 @@ test('each section ends with room before the rule that opens the next, as that r
   page,
 }) => {
   await page.goto('/whitepaper');
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await addStyleSheet(page, '* { content-visibility: visible !important; }');
   const gaps = await page.locator('section:has(> h2)').evaluateAll((sections) =>
     sections.slice(0, -1).map((section) => {
       const last = section.lastElementChild!.getBoundingClientRect().bottom;
@@ -341,7 +341,7 @@ for (const [width, boxes] of [
   test(`at ${width} px no ${boxes} scroll sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/whitepaper');
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    await addStyleSheet(page, '* { content-visibility: visible !important; }');
     const selector = width < 768 ? '[class*="formula_"]' : '[class*="formula_"], [role="region"][tabindex="0"]';
     const scrolling = await page.locator('main').evaluate(
       (main, css) =>

@@ -4,6 +4,8 @@
 // Chromium's of the same moments, drawn by Playwright's Chromium in the same run.
 // Usage: node tests/engines/run.mjs [dist-e2e]   (under a display: run-tests.mjs starts it with xvfb-run)
 // ENGINES_SHOTS=<dir>: also saves every route at 1440 and 390 px and the demo's moments, per engine.
+// ENGINES_SITE=<origin>: checks a running deploy instead of serving [dist-e2e] (site-server.mjs), e.g. the site
+// behind `npm run serve:nginx`: ENGINES_SITE=https://localhost:8443 NODE_EXTRA_CA_CERTS=<its cert.pem>.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';

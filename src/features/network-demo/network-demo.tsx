@@ -2,15 +2,13 @@
 // "Loading influencers..." and lazy-loads the heavy chunk (Pixi, GSAP) once the page has painted.
 // Where that chunk cannot be downloaded, the stage says so and offers to try again; the page stays.
 // It must not import pixi.js, @pixi/react or gsap statically.
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { DEMO } from '../../config/constants';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { LoadError } from '../../ui/load-error';
 import { ReportingErrorBoundary } from '../../ui/reporting-error-boundary';
 import { DemoControls } from './section/demo-controls';
 import { DemoStats } from './section/demo-stats';
-import { COMPACT_HEIGHT_PX, STAGE_FRAME } from './layout/stage-layout';
 import { onDemoLoadRequested } from './playback/replay-requests';
 import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './demo-ids';
 import { createDemoStore } from './playback/store';
@@ -21,15 +19,6 @@ const lazyDemoLive = () => lazy(() => import('./load-demo-live').then((chunk) =>
 
 const noSubscribe = () => () => {};
 const isDebug = () => new URLSearchParams(window.location.search).has('debug');
-/** The stage's sizes and background, as the scene draws them (CSS custom properties). */
-const STAGE_PROPERTIES = {
-  '--demo-height': `${DEMO.containerHeightPx}px`,
-  '--demo-height-compact': `${COMPACT_HEIGHT_PX}px`,
-  '--demo-border': `${STAGE_FRAME.borderPx}px`,
-  '--demo-radius': `${STAGE_FRAME.radiusPx}px`,
-  '--demo-radius-compact': `${STAGE_FRAME.compactRadiusPx}px`,
-  '--demo-stats-columns': DEMO.statsColumns,
-} as CSSProperties;
 
 /**
  * Calls `run` once the hero's text is on screen and the browser is idle, so the demo's chunk never
@@ -88,13 +77,7 @@ export function NetworkDemo() {
   );
 
   return (
-    <section
-      id={DEMO_ELEMENT_ID}
-      className={styles.section}
-      aria-labelledby="network-demo-title"
-      tabIndex={-1}
-      style={STAGE_PROPERTIES}
-    >
+    <section id={DEMO_ELEMENT_ID} className={styles.section} aria-labelledby="network-demo-title" tabIndex={-1}>
       <div className={styles.head}>
         <p className={styles.eyebrow}>Live demo</p>
         <h2 id="network-demo-title">Watch one post travel through the network</h2>

@@ -1,0 +1,11 @@
+export const CONTENT_TYPES: Record<string, string>;
+export const COMPRESSIBLE: Set<string>;
+export const HASHED_PREFIX: string;
+export const CACHE_CONTROL: { hashed: string; unhashed: string };
+export const CONTENT_SECURITY_POLICY: string;
+export const META_CONTENT_SECURITY_POLICY: string;
+export const STRICT_TRANSPORT_SECURITY: string;
+export const SECURITY_HEADERS: Record<string, string>;
+export const REFUSED_ADDRESS: RegExp;
+export const REFUSED_TEXT: string;
+export function headersFor(path: string, options?: { https?: boolean }): Record<string, string>;
