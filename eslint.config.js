@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/lint/eslint-import-boundaries.js';
+import cycles from './scripts/lint/eslint-import-cycles.js';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -76,10 +77,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, boundaries },
+    plugins: { 'react-hooks': reactHooks, boundaries, cycles },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/import-boundaries': ['error', { zones: [...boundaryZones, ...demoZones] }],
+      'cycles/no-import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { prerenderMatches } from './boot';
 import { PreloadedPageContext } from './preloaded-page';
+import { rememberPlaces } from './scroll-places';
 
 /**
  * Hydrates the pre-rendered page, with the current route's page already loaded. Renders afresh
@@ -23,6 +24,10 @@ export function startApp(
     <PreloadedPageContext.Provider value={preloaded}>
       <App />
     </PreloadedPageContext.Provider>
+  );
+  rememberPlaces(
+    () => document.getElementById('main'),
+    () => document.querySelector('[data-sticky-header]')?.getBoundingClientRect().bottom ?? 0,
   );
   const sameData = loadedData !== null && loadedData === container.dataset.prerenderedData;
   if (sameData && prerenderMatches(container.dataset.prerendered, window.location.pathname)) {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { waitForElement } from '../lib/wait-for-element';
+import { placeElement, savedPlace, scrollToPlace, type Place } from './scroll-places';
 
 const LAZY_ROUTE_TIMEOUT_MS = 10_000;
 /** How long, at most, a landed section is held in place while the page above it settles. */
@@ -8,27 +9,36 @@ const SETTLE_MS = 10_000;
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * On every route change: land on the URL's #anchor once the page has rendered it, or start at
- * the top of the new page. A new #anchor on the same page (the address bar, back and forward)
- * lands on its target in turn.
+ * On every route change: back to where the reader was on this page of their history (Back, Forward,
+ * a reload: scroll-places.ts), else on the URL's #anchor once the page has rendered it, else at the
+ * top of a new page. A new #anchor on the same page (the address bar) lands on its target in turn.
+ * The page the document opened on is left where the browser (or the reader, before hydration) put it.
  */
 export function useLandOnHash() {
   const [pathname] = useLocation();
+  const opened = useRef(false);
   useEffect(() => {
+    const onNewPage = opened.current;
+    opened.current = true;
     let landing: AbortController | undefined;
-    const landOnHash = (onNewPage: boolean) => {
-      // The section held before is let go: holding it would pull the page back from the new one.
+    const land = (hold: (signal: AbortSignal) => void) => {
+      // The place held before is let go: holding it would pull the page back from the new one.
       landing?.abort();
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      if (!id) {
-        if (onNewPage) window.scrollTo({ top: 0, behavior: 'instant' });
-        return;
-      }
       landing = new AbortController();
-      holdInPlace(id, landing.signal);
+      hold(landing.signal);
     };
+    const landOnHash = (scrollToTop: boolean) => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (id) land((signal) => holdInPlace(() => document.getElementById(id), landOnElement, signal, { focus: true }));
+      else if (scrollToTop) {
+        landing?.abort();
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      }
+    };
+    const place = savedPlace();
+    if (place) land((signal) => holdPlace(place, signal));
+    else landOnHash(onNewPage);
     const onHashChange = () => landOnHash(false);
-    landOnHash(true);
     window.addEventListener('hashchange', onHashChange);
     return () => {
       window.removeEventListener('hashchange', onHashChange);
@@ -37,17 +47,34 @@ export function useLandOnHash() {
   }, [pathname]);
 }
 
-/** Scrolls the element `id` to the top once it is rendered, focuses it, and keeps it there while the page settles. */
-function holdInPlace(id: string, signal: AbortSignal) {
-  void waitForElement(id, LAZY_ROUTE_TIMEOUT_MS, signal).then((target) => {
+function landOnElement(target: Element) {
+  target.scrollIntoView({ block: 'start', behavior: 'instant' });
+}
+
+function holdPlace(place: Place, signal: AbortSignal) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  // Not a place in the skeleton that stands in while the page's chunk loads.
+  const find = () => (main.querySelector('[data-route-loading]') ? null : placeElement(main, place));
+  holdInPlace(find, () => scrollToPlace(main, place), signal);
+}
+
+/**
+ * Lands on what `find` finds once it is rendered, and keeps it there while the page settles: web
+ * fonts and late content can still reflow the page above it (pre-rendered HTML is there before the
+ * fonts, and a busy device lays it out late). Until the reader takes over, or a few seconds at most.
+ */
+function holdInPlace(
+  find: () => Element | null,
+  landOn: (target: Element) => void,
+  signal: AbortSignal,
+  { focus = false } = {},
+) {
+  void waitForElement(find, LAZY_ROUTE_TIMEOUT_MS, signal).then((target) => {
     if (!target || signal.aborted) return;
-    const land = () => target.scrollIntoView({ block: 'start', behavior: 'instant' });
-    land();
-    target.focus({ preventScroll: true });
-    // Web fonts and late content can still reflow the page above the target (pre-rendered HTML
-    // is there before the fonts, and a busy device lays it out late): keep the target in place
-    // until the reader takes over, or for a few seconds at most.
-    const observer = new ResizeObserver(land);
+    landOn(target);
+    if (focus && target instanceof HTMLElement) target.focus({ preventScroll: true });
+    const observer = new ResizeObserver(() => landOn(target));
     observer.observe(document.body);
     const release = new AbortController();
     const stop = () => release.abort();

@@ -104,14 +104,14 @@ export function LineChart({
     [series, formatX, formatY, tooltipTitle, ticksAtData, yRange],
   );
 
-  const { failed, retry } = useUPlot(containerRef, makeOptions, columns);
+  const { failure, retry } = useUPlot(containerRef, makeOptions, columns);
 
   return (
     <div className={styles.frame}>
       <div ref={containerRef} className={styles.chart} role="img" aria-label={label} data-testid="line-chart" />
-      {failed && (
+      {failure && (
         <div className={styles.failed}>
-          <LoadError what="the chart" error={null} onRetry={retry} />
+          <LoadError what="the chart" error={failure.error} kind={failure.kind} onRetry={retry} />
         </div>
       )}
     </div>

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type uPlot from 'uplot';
 import { retryingImport } from '../lib/retrying-import';
+import { importFailure, type LoadFailure } from '../ui/load-error-cause';
+import { missingChartFeature } from './chart-support';
 
 /** Builds the chart's options for a width and height; keep it stable (useCallback) or the chart is recreated. */
 export type UPlotOptionsFactory = (size: { width: number; height: number }) => uPlot.Options;
@@ -24,16 +26,17 @@ const sizeOf = ({ width, height }: DOMRectReadOnly) => ({
 
 /**
  * Draws a uPlot chart that fills `containerRef` (which must have a CSS height) and follows its size.
- * `failed` says uPlot could not be downloaded; `retry` tries again.
+ * `failure` says why there is no chart: uPlot's download failed (`retry` tries again), or this browser
+ * could not run it or draw with it (the console has the error).
  */
 export function useUPlot(
   containerRef: RefObject<HTMLElement | null>,
   makeOptions: UPlotOptionsFactory,
   data: uPlot.AlignedData,
-): { failed: boolean; retry: () => void } {
+): { failure: LoadFailure | null; retry: () => void } {
   const plotRef = useRef<uPlot | null>(null);
   const dataRef = useRef(data);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<LoadFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   // New data is drawn in a task of its own: React runs this effect at the start of the next input
@@ -49,13 +52,24 @@ export function useUPlot(
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    const fail = (found: LoadFailure) => {
+      if (found.kind === 'unsupported') console.error(found.error);
+      setFailure(found);
+    };
     let alive = true;
     let UPlot = uPlotModule.loaded();
     let plot: uPlot | null = null;
     let size: { width: number; height: number } | null = null;
+    const missing = missingChartFeature();
+    if (missing) return fail({ kind: 'unsupported', error: missing });
     const build = () => {
       if (!alive || plot || !UPlot || !size) return;
-      plot = new UPlot(makeOptions(size), dataRef.current, container);
+      try {
+        plot = new UPlot(makeOptions(size), dataRef.current, container);
+      } catch (error) {
+        container.replaceChildren();
+        return fail({ kind: 'unsupported', error });
+      }
       plotRef.current = plot;
     };
     // Sizes come from the observer, which runs after layout: reading the box during the page's first
@@ -78,7 +92,7 @@ export function useUPlot(
         if (UPlot) return;
         void uPlotModule.load().then((loaded) => {
           if (!alive) return;
-          if (!loaded) return setFailed(true);
+          if (!loaded) return fail(importFailure(uPlotModule.failure()));
           UPlot = loaded;
           build();
         });
@@ -100,8 +114,8 @@ export function useUPlot(
   }, [containerRef, makeOptions, attempt]);
 
   const retry = useCallback(() => {
-    setFailed(false);
+    setFailure(null);
     setAttempt((count) => count + 1);
   }, []);
-  return { failed, retry };
+  return { failure, retry };
 }

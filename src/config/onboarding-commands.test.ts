@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commandChunks, exampleWalletNames, registerCommand, walletCommands } from './onboarding-commands';
+import {
+  commandChunks,
+  fillInReminder,
+  exampleWalletNames,
+  registerCommand,
+  walletCommands,
+} from './onboarding-commands';
 
 describe('exampleWalletNames', () => {
   it('derives the wallet name from the product name', () => {
@@ -62,5 +68,18 @@ describe('commandChunks', () => {
   it('leaves a flag without a value on its own', () => {
     expect(commandChunks('tool --verbose --name x')).toEqual(['tool', '--verbose', '--name x']);
     expect(commandChunks('tool --flag')).toEqual(['tool', '--flag']);
+  });
+});
+
+describe('fillInReminder', () => {
+  it('says what to fill in when the command carries the subnet id placeholder', () => {
+    expect(
+      fillInReminder('btcli subnets register --netuid <netuid> --wallet.name amplify-miner --wallet.hotkey default'),
+    ).toBe('Replace <netuid> with the subnet id once it is announced.');
+  });
+
+  it('has nothing to add for a command ready to run', () => {
+    expect(fillInReminder('btcli subnets register --netuid 7 --wallet.name a --wallet.hotkey b')).toBeNull();
+    expect(fillInReminder('pip install -U bittensor-cli')).toBeNull();
   });
 });

@@ -60,6 +60,16 @@ export function registerCommand({ wallet, hotkey }: WalletNames, netuid: number 
   };
 }
 
+/**
+ * What to fill in before `command` runs, said when it is copied; null when it is ready to run. A
+ * command that still carries `<netuid>` fails as pasted: a shell reads `<netuid>` as a file.
+ */
+export function fillInReminder(command: string): string | null {
+  return command.includes(NETUID_PLACEHOLDER)
+    ? `Replace ${NETUID_PLACEHOLDER} with the subnet id once it is announced.`
+    : null;
+}
+
 /** Splits a command into the pieces a line may wrap between: words, and each `--flag value` pair kept whole. */
 export function commandChunks(command: string): string[] {
   const chunks: string[] = [];

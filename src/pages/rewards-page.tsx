@@ -1,4 +1,5 @@
 import { Leaderboard } from '../features/leaderboard/leaderboard';
+import { SampleDataNote } from '../ui/sample-data-note';
 import { TooltipProvider } from '../ui/tooltip';
 import styles from '../ui/page-frame.module.css';
 import { usePageMeta } from '../ui/use-page-meta';
@@ -14,6 +15,7 @@ export default function RewardsPage() {
           Influencer column) and its hotkey. Scores weigh the authority of the followers who reshared its tasks, not
           follower counts.
         </p>
+        <SampleDataNote>These miners, hotkeys and rewards show how the leaderboard will read.</SampleDataNote>
       </header>
       <TooltipProvider>
         <Leaderboard />

@@ -1,13 +1,20 @@
 // The tooltip bubble (Floating UI and all) is fetched on the first hover or focus, not with the page.
-import { retryingImport } from '../lib/retrying-import';
+import { retryingImport, type RetryingImport } from '../lib/retrying-import';
 import type { TooltipBubble } from './tooltip-bubble';
 
 export type TooltipBubbleComponent = typeof TooltipBubble;
 
-const bubble = retryingImport(
-  () => import('./tooltip-bubble'),
-  (module: { TooltipBubble: TooltipBubbleComponent }) => module.TooltipBubble,
-);
+type BubbleModule = { TooltipBubble: TooltipBubbleComponent };
+
+/**
+ * A loader of the bubble from `importer`: the page's imports its chunk.
+ * @internal Exported for the tests, which give it importers of their own.
+ */
+export const tooltipBubbleLoader = (
+  importer: () => Promise<BubbleModule> = () => import('./tooltip-bubble'),
+): RetryingImport<TooltipBubbleComponent> => retryingImport(importer, (module) => module.TooltipBubble);
+
+const bubble = tooltipBubbleLoader();
 
 /** The bubble if it has already loaded. */
 export const loadedTooltipBubble = (): TooltipBubbleComponent | undefined => bubble.loaded();

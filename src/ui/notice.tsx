@@ -1,77 +1,89 @@
-// Short, non-blocking notices announced politely to screen readers. One at a time: a new notice
-// replaces the last, and it shows at the window's edge away from the control that raised it (at the
-// top, under the sticky header, for a control in the window's lower half), so it never covers it.
+// Short, non-blocking notices, shown in the flow of the page right under what raised them (a card's
+// buttons, a section's heading), so they cover no text: an overlay at the window's edge covered
+// whatever paragraph stood there. Each place keeps its own notice until it is dismissed or replaced
+// there; none goes away by itself, which would move the page under the reader. One polite live region
+// per provider speaks each notice as it is raised.
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styles from './notice.module.css';
 
-const NOTICE_VISIBLE_MS = 6000;
+type Announce = (message: string) => void;
 
-interface NoticeItem {
-  id: number;
-  message: string;
-  /** Which edge of the window it shows at. */
-  edge: 'top' | 'bottom';
-}
-
-/** The edge of the window farther from `control` (the bottom when there is none). */
-function edgeAwayFrom(control: Element | null): NoticeItem['edge'] {
-  if (!control?.isConnected) return 'bottom';
-  const { top, bottom } = control.getBoundingClientRect();
-  return (top + bottom) / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
-}
-
-type Notify = (message: string) => void;
-
-const NoticeContext = createContext<Notify | null>(null);
+const AnnounceContext = createContext<Announce | null>(null);
 
 export function NoticeProvider({ children }: { children: ReactNode }) {
-  const [item, setItem] = useState<NoticeItem | null>(null);
-  const nextId = useRef(1);
-  // The control last clicked (or pressed with a key, which clicks it too): what raised a notice,
-  // which may come a moment after the click (Share's, once the clipboard took the text).
-  const lastControl = useRef<Element | null>(null);
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element)
-        lastControl.current = event.target.closest('button, a, [role="button"]') ?? event.target;
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
-
-  const dismiss = useCallback((id: number) => setItem((current) => (current?.id === id ? null : current)), []);
-
-  const notify = useCallback<Notify>(
-    (message) => {
-      const id = nextId.current++;
-      setItem({ id, message, edge: edgeAwayFrom(lastControl.current ?? document.activeElement) });
-      window.setTimeout(() => dismiss(id), NOTICE_VISIBLE_MS);
-    },
-    [dismiss],
-  );
-
-  const value = useMemo(() => notify, [notify]);
+  // A counter beside the message, so the same notice raised twice is spoken twice.
+  const [spoken, setSpoken] = useState<{ id: number; message: string } | null>(null);
+  const announce = useCallback<Announce>((message) => setSpoken((last) => ({ id: (last?.id ?? 0) + 1, message })), []);
   return (
-    <NoticeContext.Provider value={value}>
+    <AnnounceContext.Provider value={announce}>
       {children}
-      <div className={styles.region} role="status" aria-live="polite" data-edge={item?.edge ?? 'bottom'}>
-        {item && (
-          <div key={item.id} className={styles.notice} data-testid="notice">
-            <p>{item.message}</p>
-            <button type="button" className={styles.close} aria-label="Dismiss notice" onClick={() => dismiss(item.id)}>
-              <X size={16} aria-hidden="true" />
-            </button>
-          </div>
-        )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {spoken && <span key={spoken.id}>{spoken.message}</span>}
       </div>
-    </NoticeContext.Provider>
+    </AnnounceContext.Provider>
   );
 }
 
-/** Returns a function that shows a notice. */
-export function useNotice(): Notify {
-  const notify = useContext(NoticeContext);
-  if (!notify) throw new Error('useNotice needs a NoticeProvider above it');
-  return notify;
+interface InlineNotice {
+  /** Shows `message` here, in place of this place's last notice, and speaks it. */
+  show: (message: string) => void;
+  /** The notice, to render right under the controls that raise it; null while there is none. */
+  element: ReactNode;
+}
+
+/** A place's own notice: render `element` where it belongs, call `show` from its controls. */
+export function useInlineNotice(): InlineNotice {
+  const announce = useContext(AnnounceContext);
+  if (!announce) throw new Error('useInlineNotice needs a NoticeProvider above it');
+  const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);
+  // The control that raised it: focus goes back there when the notice is dismissed from the keyboard.
+  const raisedBy = useRef<HTMLElement | null>(null);
+  const show = useCallback(
+    (message: string) => {
+      raisedBy.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setNotice((last) => ({ id: (last?.id ?? 0) + 1, message }));
+      announce(message);
+    },
+    [announce],
+  );
+  const dismiss = useCallback(() => setNotice(null), []);
+  const element = useMemo(
+    () => notice && <NoticeBox key={notice.id} message={notice.message} onDismiss={dismiss} returnFocusTo={raisedBy} />,
+    [notice, dismiss],
+  );
+  return { show, element };
+}
+
+function NoticeBox({
+  message,
+  onDismiss,
+  returnFocusTo,
+}: {
+  message: string;
+  onDismiss: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const close = () => {
+    const closeHadFocus = document.activeElement?.closest(`.${styles.notice}`) != null;
+    onDismiss();
+    if (closeHadFocus && returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+  };
+  return (
+    <div className={styles.notice} data-testid="notice">
+      <p>{message}</p>
+      <button type="button" className={styles.close} aria-label="Dismiss notice" onClick={close}>
+        <X size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
 }

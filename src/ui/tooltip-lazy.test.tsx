@@ -3,6 +3,10 @@
 // Real timers here: the chunk loads through real I/O, which fake time would race past.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// Compiled with the test file: after vi.resetModules a test evaluates these modules again but never
+// waits on their first compile (Floating UI's, cold on a busy machine, ran past a test's 5 s).
+import './tooltip';
+import './tooltip-bubble';
 
 async function renderFreshTooltip() {
   // A fresh module graph, so no earlier test has loaded the bubble already.

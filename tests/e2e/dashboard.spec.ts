@@ -10,7 +10,7 @@ const load = <T>(file: string) =>
 const influencers = load<InterestedInfluencer[]>('interested-influencers.json');
 const tasks = load<TweetTask[]>('tasks.json');
 
-const MARKETPLACE = 'It opens with the organic task marketplace (Q3 2025 on the whitepaper roadmap).';
+const MARKETPLACE = 'It opens with the organic task marketplace.';
 const influencerItems = (page: Page) => page.getByTestId('influencer');
 const taskItems = (page: Page) => page.getByTestId('task');
 
@@ -116,11 +116,10 @@ test.describe('interested influencers', () => {
       .nth(1)
       .getByRole('button', { name: `Connect with ${influencers[1]!.name}` })
       .click();
-    const notice = page.getByTestId('notice');
-    await expect(notice).toHaveText(
-      `Connect will ask ${influencers[1]!.name} to amplify the tasks you post. ${MARKETPLACE}`,
-    );
-    await expect(page.getByRole('status').filter({ has: notice })).toBeAttached();
+    const said = `Connect will ask ${influencers[1]!.name} to amplify the tasks you post. ${MARKETPLACE}`;
+    await expect(influencerItems(page).nth(1).getByTestId('notice')).toHaveText(said);
+    // Spoken too, by the page's polite live region.
+    await expect(page.getByRole('status').filter({ hasText: said })).toBeAttached();
   });
 
   test('View All expands to every influencer and collapses again', async ({ page }) => {
@@ -207,7 +206,9 @@ test.describe('active tweet tasks', () => {
   test('Share copies the tweet text to share it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await taskItems(page).nth(1).getByRole('button', { name: /Share/ }).click();
-    await expect(page.getByTestId('notice')).toHaveText('Tweet text copied. Paste it anywhere to share it.');
+    await expect(taskItems(page).nth(1).getByTestId('notice')).toHaveText(
+      'Tweet text copied. Paste it anywhere to share it.',
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `“${tasks[1]!.tweet}” (@${tasks[1]!.handle})`,
     );
@@ -230,7 +231,7 @@ test.describe('active tweet tasks', () => {
       .nth(2)
       .getByRole('button', { name: /^Participate/ })
       .click();
-    await expect(page.getByTestId('notice').last()).toHaveText(
+    await expect(taskItems(page).nth(2).getByTestId('notice')).toHaveText(
       `Participate will add ${task.author}’s ${task.reward} task to your queue. ${MARKETPLACE} Until then: you retweet or reply to the task from your registered account; your score counts the authoritative accounts among your followers (the top 20) who reshare it after you. Scoring is automatic.`,
     );
     await expect(taskItems(page).getByRole('button', { name: /^Participate/ })).toHaveCount(tasks.length);

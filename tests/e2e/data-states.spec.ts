@@ -1,7 +1,5 @@
 // Loading skeletons and the error state after the data client's retries, per data block.
 import type { Page, Route } from '@playwright/test';
-import { QUERY } from '../../src/config/constants';
-import { retryDelay } from '../../src/data/data-client';
 import { expect, test } from './fixtures';
 
 /** Holds every request to `file` until release() is called, then lets them through. */
@@ -26,8 +24,10 @@ async function failRequests(page: Page, file: string) {
   return state;
 }
 
-// 1 initial request + the retries the data client is configured with.
-const ATTEMPTS = 1 + QUERY.retry;
+// DECISIONS §5: 3 retries, the delay 1 s doubling (to at most 30 s, never reached here).
+const RETRY_DELAYS_MS = [1000, 2000, 4000];
+// 1 initial request + the 3 retries.
+const ATTEMPTS = 1 + RETRY_DELAYS_MS.length;
 
 /**
  * Runs the data client's retries on the page's clock instead of waiting for them (1 s + 2 s + 4 s):
@@ -36,7 +36,7 @@ const ATTEMPTS = 1 + QUERY.retry;
 async function runRetries(page: Page, ...files: { requests: number }[]) {
   for (let attempt = 1; attempt < ATTEMPTS; attempt++) {
     await expect.poll(() => Math.min(...files.map((file) => file.requests))).toBeGreaterThanOrEqual(attempt);
-    await page.clock.runFor(retryDelay(attempt - 1));
+    await page.clock.runFor(RETRY_DELAYS_MS[attempt - 1]!);
   }
 }
 
@@ -168,5 +168,30 @@ test.describe('errors', () => {
     await alerts.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('influencer')).toHaveCount(4);
     await expect(alerts).toHaveCount(0);
+  });
+});
+
+test.describe('a request that gets no answer', () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+  test('the leaderboard says so after the retries, not a status, and Retry recovers', async ({ page }) => {
+    const leaderboard = { requests: 0, failing: true };
+    await page.route('**/data/leaderboard.json', async (route) => {
+      leaderboard.requests += 1;
+      if (leaderboard.failing) await route.abort('failed');
+      else await route.continue();
+    });
+    await page.clock.install();
+    await page.goto('/rewards');
+    await runRetries(page, leaderboard);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('We couldn’t load the leaderboard.');
+    await expect(alert).toContainText('The request got no answer. Check your connection and try again.');
+    expect(leaderboard.requests).toBe(ATTEMPTS);
+
+    leaderboard.failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('τ 231.00')).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 });

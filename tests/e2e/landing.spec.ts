@@ -313,6 +313,26 @@ test.describe('landing page actions', () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
       }
     });
+
+    test('the register command, copied with its <netuid> placeholder, says what to fill in, aloud too', async ({
+      page,
+    }) => {
+      await openLanding(page, '/#get-started');
+      const said = 'Copied. Replace <netuid> with the subnet id once it is announced.';
+      const blocks = page.getByTestId('command-block');
+      const register = blocks.filter({ hasText: 'btcli subnets register' });
+      await register.getByRole('button').click();
+      await expect(page.getByTestId('copy-confirmation')).toHaveText(said);
+      await expect(register.locator('[aria-live="polite"]')).toHaveText(said);
+      // Below the command it belongs to.
+      const block = (await register.boundingBox())!;
+      const line = (await page.getByTestId('copy-confirmation').boundingBox())!;
+      expect(line.y).toBeGreaterThanOrEqual(block.y + block.height);
+      // A command ready to run confirms with "Copied" alone.
+      const install = blocks.filter({ hasText: 'pip install -U bittensor-cli' });
+      await install.getByRole('button').click();
+      await expect(install.locator('[aria-live="polite"]')).toHaveText('Copied');
+    });
   });
 
   test('step 3 links to the network’s X account for the registration tweet', async ({ page }) => {

@@ -211,6 +211,35 @@ for (const width of [390, 360]) {
       }
     });
 
+    test('the folded header’s two rows of headings are level: each heading one line, each pair at one height', async ({
+      page,
+    }) => {
+      // The text a reader sees in a heading: its text nodes, less any clipped away for screen readers only.
+      const heading = (name: string) =>
+        page.getByRole('columnheader', { name, exact: true }).evaluate((cell) => {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          let top = Infinity;
+          let bottom = -Infinity;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent!.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+            range.selectNodeContents(node);
+            for (const box of range.getClientRects()) {
+              top = Math.min(top, box.top);
+              bottom = Math.max(bottom, box.bottom);
+            }
+          }
+          return { middle: (top + bottom) / 2, height: bottom - top };
+        });
+      const [influencer, score, hotkey, reward] = await Promise.all(
+        ['Influencer', 'Influencing Score', 'Miner Hotkey', 'Daily TAO Rewards'].map(heading),
+      );
+      for (const [name, box] of Object.entries({ influencer, score, hotkey, reward }))
+        expect(box!.height, `${name}: one line`).toBeLessThan(24);
+      expect(Math.abs(influencer!.middle - score!.middle), 'Influencer and Score level').toBeLessThan(2);
+      expect(Math.abs(hotkey!.middle - reward!.middle), 'Miner Hotkey and Daily TAO level').toBeLessThan(2);
+    });
+
     test('stays a table for screen readers: Chromium’s accessibility tree has its headers and rows', async ({
       page,
     }) => {

@@ -31,3 +31,9 @@ export async function expectScores(page: Page, round: string, next: string) {
     `Round score S = ${round}, running score ${next} after this round`,
   );
 }
+
+/** The handles of the editor's follower groups, in the order the editor lists them. */
+export const editorHandles = (page: Page) => example(page).locator('fieldset legend').allTextContents();
+
+/** The handles of the ranking table, best first. */
+export const rankingHandles = (page: Page) => page.getByTestId('ranking').locator('tbody th').allTextContents();

@@ -19,7 +19,7 @@ test.describe('the worked example, live', () => {
     await expect(page.getByTestId('example-announcement')).toHaveText('');
     await expect(page.getByRole('button', { name: 'Worked example' })).toHaveAttribute('aria-pressed', 'true');
     // The first control has the focus, so a keyboard reader goes on from where the button was.
-    await expect(follower(page, 'pump_pete').getByRole('checkbox', { name: 'Reshared the task' })).toBeFocused();
+    await expect(follower(page, 'defi_daria').getByRole('checkbox', { name: 'Reshared the task' })).toBeFocused();
     await expect(follower(page, 'defi_daria').getByRole('slider', { name: 'Authenticity' })).toHaveAttribute(
       'aria-valuetext',
       '0.94, very high',

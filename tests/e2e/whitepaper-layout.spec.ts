@@ -178,7 +178,7 @@ test.describe('formula notes and commands', () => {
     page,
   }) => {
     await page.goto('/whitepaper');
-    const blocks = page.locator('#registration').locator('xpath=..').getByTestId('command-block');
+    const blocks = page.locator('[data-section="registration"]').getByTestId('command-block');
     // Install btcli, the coldkey, the hotkey, the registration.
     await expect(blocks).toHaveCount(4);
     const [coldkey, hotkey] = [(await blocks.nth(1).boundingBox())!, (await blocks.nth(2).boundingBox())!];
@@ -230,7 +230,7 @@ test.describe('at 390 px', () => {
 
   test('a worked-example table wider than the screen glows on the side it continues to', async ({ page }) => {
     await page.goto('/whitepaper');
-    const region = page.getByRole('region', { name: 'Phases 1 to 3: ranked followers' });
+    const region = page.getByRole('region', { name: 'Phases 2 and 3: followers by influence' });
     await region.scrollIntoViewIfNeeded();
     /** Mean blue of the region's outermost 4 px columns, left and right, in its bottom half (below the headings). */
     const edges = async () => {

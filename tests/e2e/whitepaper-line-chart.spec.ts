@@ -1,7 +1,6 @@
 // The whitepaper's supply line chart (uPlot): drawn as it nears the screen, hovered, resized, and
 // what happens when its code cannot be downloaded; and uPlot shipping only with this page.
 import type { Page } from '@playwright/test';
-import { SUPPLY_PROJECTION } from '../../src/data/tokenomics';
 import { expect, fetchedScripts, test } from './fixtures';
 import { hsv, pngPixels, type Rgb } from './pixels';
 
@@ -12,7 +11,8 @@ test.describe('supply line chart', () => {
     await page.getByTestId('line-chart').scrollIntoViewIfNeeded();
     const over = page.getByTestId('line-chart').locator('.u-over');
     const { width, height } = (await over.boundingBox())!;
-    const last = SUPPLY_PROJECTION.at(-1)!.month;
+    // The spec's projection runs from month 0 to month 24.
+    const last = 24;
     await over.hover({ position: { x: (width * month) / last, y: height / 2 } });
   }
 
@@ -62,6 +62,7 @@ test.describe('supply line chart', () => {
       await chart.scrollIntoViewIfNeeded();
       const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load the chart.' });
       await expect(alert).toBeVisible();
+      await expect(alert).toContainText('The download did not complete. Check your connection and try again.');
       await expect(chart.locator('canvas')).toHaveCount(0);
 
       await page.unroute(uPlotCode);
@@ -73,6 +74,52 @@ test.describe('supply line chart', () => {
     });
   });
 
+  // A module that arrived and could not run, or a browser without what the chart needs: said as it is,
+  // with no Retry that could not help, and the real error in the console.
+  const UNSUPPORTED = [
+    {
+      what: 'uPlot throws as its module runs (navigator.language "C", as under LANG=C)',
+      setup: () => Object.defineProperty(Navigator.prototype, 'language', { configurable: true, get: () => 'C' }),
+      detail: /^It stopped with RangeError: .+\.$/,
+      logged: /RangeError/,
+    },
+    {
+      what: 'the browser gives no 2D canvas',
+      setup: () => {
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+          return type === '2d' ? null : (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+        } as typeof getContext;
+      },
+      detail: 'It stopped with Error: This browser gives no 2D canvas to draw on.',
+      logged: /This browser gives no 2D canvas to draw on/,
+    },
+  ];
+  for (const { what, setup, detail, logged } of UNSUPPORTED) {
+    test.describe(`when ${what}`, () => {
+      test.use({ expectedConsoleErrors: logged });
+
+      test('says this browser could not draw it, offers no Retry, and logs the error', async ({
+        page,
+        consoleErrors,
+      }) => {
+        await page.addInitScript(setup);
+        await page.goto('/whitepaper');
+        const chart = page.getByTestId('line-chart');
+        await chart.scrollIntoViewIfNeeded();
+        const alert = page.getByRole('alert').filter({ hasText: 'This browser could not draw the chart.' });
+        await expect(alert).toBeVisible();
+        await expect(alert.locator('p').nth(1)).toHaveText(detail);
+        await expect(alert.getByRole('button')).toHaveCount(0);
+        await expect(page.getByText('We couldn’t load the chart.')).toHaveCount(0);
+        await expect(chart.locator('canvas')).toHaveCount(0);
+        expect(consoleErrors.filter((text) => logged.test(text))).toHaveLength(1);
+        // The figures are still there to read.
+        await expect(page.getByRole('table', { name: /Projected supply/ }).getByRole('row')).toHaveCount(8);
+      });
+    });
+  }
+
   test('has a legend and a data table with every month', async ({ page }) => {
     await page.goto('/whitepaper');
     await expect(page.getByRole('list', { name: 'Supply chart legend' }).getByRole('listitem')).toHaveText([
@@ -81,8 +128,17 @@ test.describe('supply line chart', () => {
       'Total',
     ]);
     const table = page.getByRole('table', { name: /Projected supply of the planned utility token by month/ });
-    await expect(table.getByRole('row')).toHaveCount(SUPPLY_PROJECTION.length + 1);
-    await expect(table.getByRole('row').nth(5)).toHaveText('1215,00015,00030,000');
+    // The spec's seven months (SPEC.md §3), in thousands of tokens, under a row of headings.
+    await expect(table.getByRole('row')).toHaveText([
+      /^Month/,
+      '01,00001,000',
+      '32,5008,00010,500',
+      '65,00012,00017,000',
+      '98,50014,00022,500',
+      '1215,00015,00030,000',
+      '1825,00016,00041,000',
+      '2440,00017,00057,000',
+    ]);
   });
 
   test('redraws at the new width when the viewport is resized', async ({ page }) => {

@@ -1,8 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { SCORING } from '../../src/config/constants';
-import { WHITEPAPER_SECTIONS } from '../../src/features/whitepaper/toc/whitepaper-sections';
-import { computeWorkedExample } from '../../src/features/whitepaper/scoring/worked-example';
-import { formatFixed } from '../../src/lib/format';
 import { expect, expectLandedOn, stopTime, test } from './fixtures';
 
 const SECTION_TITLES = [
@@ -104,23 +101,30 @@ test.describe('whitepaper content', () => {
     await expect(page.locator('[data-section="scoring"]')).toContainText(`with α = ${SCORING.movingAverageAlpha}`);
   });
 
-  test('shows the worked example as computed by the scoring functions', async ({ page }) => {
-    const example = computeWorkedExample();
+  // Worked by hand from the spec's formulas (influence = followers × engagement × authenticity;
+  // b = q × (1 − p) × m; w = softmax(b); S = Σ w · b; new = 0.9 × 0.620 + 0.1 × S).
+  test('shows the worked example’s figures', async ({ page }) => {
     const card = page.getByTestId('worked-example');
-    await expect(card.locator('table').first().locator('tbody th')).toHaveText(
-      example.ranked.map((row) => `@${row.handle}`),
-    );
-    for (const row of example.scored) {
-      const line = page.getByTestId(`score-${row.handle}`);
-      await expect(line.getByTestId('base')).toHaveText(formatFixed(row.baseScore, 3));
-      await expect(line.getByTestId('weight')).toHaveText(formatFixed(row.weight, 3));
-      await expect(line.getByTestId('contribution')).toHaveText(formatFixed(row.contribution, 3));
-    }
-    await expect(page.getByTestId('round-score')).toHaveText(formatFixed(example.roundScore, 3));
-    await expect(page.getByTestId('new-score')).toHaveText(formatFixed(example.newScore, 3));
-    // Checked by hand: the largest account ranks last, and the figures the reader sees.
-    expect(example.ranked.at(-1)?.handle).toBe('pump_pete');
-    await expect(page.getByTestId('score-chain_chloe').getByTestId('base')).toHaveText('0.193');
+    // Influence 5,303, 4,193, 3,013, 2,466, 1,024 and 840: the largest account ranks last.
+    await expect(card.getByTestId('ranking').locator('tbody th')).toHaveText([
+      '@defi_daria',
+      '@tensor_tom',
+      '@chain_chloe',
+      '@ml_mateo',
+      '@node_nina',
+      '@pump_pete',
+    ]);
+    const scores = card.getByTestId('scores').locator('tbody tr');
+    await expect(scores.locator('th')).toHaveText([
+      '@defi_daria',
+      '@tensor_tom',
+      '@chain_chloe',
+      '@node_nina',
+      '@pump_pete',
+    ]);
+    await expect(scores.getByTestId('base')).toHaveText(['0.836', '0.738', '0.193', '0.745', '0.060']);
+    await expect(scores.getByTestId('weight')).toHaveText(['0.263', '0.238', '0.138', '0.240', '0.121']);
+    await expect(scores.getByTestId('contribution')).toHaveText(['0.220', '0.176', '0.027', '0.179', '0.007']);
     await expect(page.getByTestId('round-score')).toHaveText('0.608');
     await expect(page.getByTestId('new-score')).toHaveText('0.619');
   });
@@ -177,18 +181,53 @@ test.describe('table of contents', () => {
     await expect(tocLink(page, 'Conclusion')).toHaveAttribute('aria-current', 'true');
   });
 
-  test('opening /whitepaper#roadmap lands on the section', async ({ page }) => {
+  test('opening /whitepaper#roadmap, the section’s shorter id, lands on it and shares its heading’s link', async ({
+    page,
+  }) => {
     await page.goto('/whitepaper#roadmap');
-    await expectLandedOn(page, 'roadmap');
+    await expectLandedOn(page, 'future-development');
+    await expect(page.getByRole('heading', { level: 2, name: 'Future Development' })).toBeFocused();
+    await expect(page).toHaveURL('/whitepaper#future-development');
     await expect(tocLink(page, 'Future Development')).toHaveAttribute('aria-current', 'true');
+    // A shorter id typed into the address of the open page lands the same way.
+    await page.evaluate(() => (window.location.hash = 'scoring'));
+    await expectLandedOn(page, 'scoring-algorithm');
+    await expect(page).toHaveURL('/whitepaper#scoring-algorithm');
+    await expect(page.getByRole('heading', { level: 2, name: 'Scoring Algorithm' })).toBeFocused();
   });
 
-  test('has one link per section, in order', async ({ page }) => {
+  test('has one link per section, in order, each to its heading’s slug', async ({ page }) => {
     await page.goto('/whitepaper');
     const links = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link');
-    await expect(links).toHaveText(WHITEPAPER_SECTIONS.map((s, i) => `${i + 1}${s.title}`));
+    await expect(links).toHaveText(SECTION_TITLES.map((title, i) => `${i + 1}${title}`));
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([
+      '#abstract',
+      '#registration-onboarding',
+      '#scoring-algorithm',
+      '#task-system-updates',
+      '#tokenomics-philosophy',
+      '#tokenomics-distribution',
+      '#technical-architecture',
+      '#future-development',
+      '#conclusion',
+    ]);
   });
 });
+
+for (const width of [1440, 390]) {
+  test.describe(`section links at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const hash of ['tokenomics-distribution', 'tokenomics']) {
+      test(`/whitepaper#${hash} lands on Tokenomics & Distribution`, async ({ page }) => {
+        await page.goto(`/whitepaper#${hash}`);
+        await expectLandedOn(page, 'tokenomics-distribution');
+        await expect(page.getByRole('heading', { level: 2, name: 'Tokenomics & Distribution' })).toBeFocused();
+        await expect(page).toHaveURL('/whitepaper#tokenomics-distribution');
+      });
+    }
+  });
+}
 
 test.describe('distribution pie', () => {
   test('shows a tooltip on hovering a slice, following the pointer', async ({ page }) => {

@@ -8,6 +8,7 @@ export function RouteLoading() {
       style={{ flex: 1, minHeight: '100vh', paddingBlock: 'var(--space-8)' }}
       role="status"
       aria-label="Loading page"
+      data-route-loading=""
     >
       <Skeleton width="40%" height={40} />
       <Skeleton width="70%" height={18} style={{ marginTop: 16 }} />

@@ -3,8 +3,11 @@
 import { MINER_JOB_CLAUSE } from '../../config/miner-job';
 import type { TweetTask } from '../../data/types';
 
-/** Where these actions come from: the roadmap's Q3 2025 item. */
-const OPENS_WITH = 'It opens with the organic task marketplace (Q3 2025 on the whitepaper roadmap).';
+/**
+ * When these actions arrive. No quarter or year: a notice speaks now, and a dated promise goes stale
+ * (the whitepaper, a dated document, keeps its dated roadmap).
+ */
+const OPENS_WITH = 'It opens with the organic task marketplace.';
 
 export function connectNotice(name: string): string {
   return `Connect will ask ${name} to amplify the tasks you post. ${OPENS_WITH}`;

@@ -5,7 +5,7 @@ import { Avatar } from '../../ui/avatar';
 import { EngagementBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { FactLine } from '../../ui/fact-line';
-import { useNotice } from '../../ui/notice';
+import { useInlineNotice } from '../../ui/notice';
 import { TextWithEmoji } from '../../ui/text-with-emoji';
 import { connectNotice } from './action-notices';
 import { SampleProfileDialog } from './sample-profile-dialog';
@@ -14,7 +14,7 @@ import profile from './sample-profile-dialog.module.css';
 
 /** One sample influencer who recently showed interest, with their sample profile (on the site, never on X) and Connect. */
 export function InfluencerCard({ influencer }: { influencer: InterestedInfluencer }) {
-  const notify = useNotice();
+  const notice = useInlineNotice();
   const [profileOpen, setProfileOpen] = useState(false);
   const { name, handle, followers, engagement, lastActivity, bio, avatar, recentTweet, verified } = influencer;
   return (
@@ -55,12 +55,13 @@ export function InfluencerCard({ influencer }: { influencer: InterestedInfluence
           View Profile
           <span className="visually-hidden"> of {name} (sample data)</span>
         </Button>
-        <Button size="sm" onClick={() => notify(connectNotice(name))}>
+        <Button size="sm" onClick={() => notice.show(connectNotice(name))}>
           <UserPlus aria-hidden="true" />
           Connect
           <span className="visually-hidden"> with {name}</span>
         </Button>
       </div>
+      {notice.element}
       {profileOpen && <SampleProfileDialog influencer={influencer} onClose={() => setProfileOpen(false)} />}
     </li>
   );

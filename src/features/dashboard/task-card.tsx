@@ -5,7 +5,7 @@ import { initialsOf } from '../../lib/format';
 import { EngagementBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { FactLine } from '../../ui/fact-line';
-import { useNotice } from '../../ui/notice';
+import { useInlineNotice } from '../../ui/notice';
 import { TextWithEmoji } from '../../ui/text-with-emoji';
 import { participateNotice } from './action-notices';
 import { influencersEngaged } from './engagement-counts';
@@ -14,7 +14,7 @@ import styles from './dashboard.module.css';
 
 /** One tweet posted as a task: the tweet, its engagement, its reward and deadline, and Participate. */
 export function TaskCard({ task }: { task: TweetTask }) {
-  const notify = useNotice();
+  const notice = useInlineNotice();
   const authorId = useId();
   return (
     <li className={styles.item} data-testid="task">
@@ -41,7 +41,7 @@ export function TaskCard({ task }: { task: TweetTask }) {
         <p className={styles.tweet}>
           <TextWithEmoji text={task.tweet} />
         </p>
-        <TaskEngagement task={task} />
+        <TaskEngagement task={task} onNotice={notice.show} />
         <div className={styles.taskFoot}>
           <dl className={styles.facts}>
             <div>
@@ -69,7 +69,7 @@ export function TaskCard({ task }: { task: TweetTask }) {
               <dd>{task.deadline}</dd>
             </div>
           </dl>
-          <Button size="sm" onClick={() => notify(participateNotice(task))}>
+          <Button size="sm" onClick={() => notice.show(participateNotice(task))}>
             Participate
             <span className="visually-hidden">
               {' '}
@@ -77,6 +77,7 @@ export function TaskCard({ task }: { task: TweetTask }) {
             </span>
           </Button>
         </div>
+        {notice.element}
       </article>
     </li>
   );

@@ -1,6 +1,5 @@
 import { Heart, MessageCircle, Repeat2, Share2, type LucideIcon } from 'lucide-react';
 import type { TweetTask } from '../../data/types';
-import { useNotice } from '../../ui/notice';
 import { shareText } from './action-notices';
 import { engagementCounts, type CountKind } from './engagement-counts';
 import styles from './dashboard.module.css';
@@ -12,15 +11,17 @@ const ICONS: Record<CountKind, LucideIcon> = {
   shares: Share2,
 };
 
-/** Reply, retweet, like and share counts as X shows them; the share icon is a button that copies the tweet to share it. */
-export function TaskEngagement({ task }: { task: TweetTask }) {
-  const notify = useNotice();
+/**
+ * Reply, retweet, like and share counts as X shows them; the share icon is a button that copies the
+ * tweet to share it, and says so through the task's notice (`onNotice`).
+ */
+export function TaskEngagement({ task, onNotice }: { task: TweetTask; onNotice: (message: string) => void }) {
   const share = async () => {
     try {
       await navigator.clipboard.writeText(shareText(task));
-      notify('Tweet text copied. Paste it anywhere to share it.');
+      onNotice('Tweet text copied. Paste it anywhere to share it.');
     } catch {
-      notify('Could not copy the tweet text. Your browser blocked the clipboard.');
+      onNotice('Could not copy the tweet text. Your browser blocked the clipboard.');
     }
   };
 

@@ -4,7 +4,7 @@ import { MINER_JOB } from '../../config/miner-job';
 import { useTweetTasks } from '../../data/queries';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
-import { useNotice } from '../../ui/notice';
+import { useInlineNotice } from '../../ui/notice';
 import { postTweetNotice } from './action-notices';
 import { ItemSkeletons } from './item-skeletons';
 import { TaskCard } from './task-card';
@@ -15,7 +15,7 @@ const SKELETON_COUNT = 3;
 /** Active Tweet Tasks with Post New Tweet, and Participate on each task. */
 export function TweetTasks() {
   const { data, error, isPending, isError, isFetching, refetch } = useTweetTasks();
-  const notify = useNotice();
+  const notice = useInlineNotice();
   const headingId = useId();
 
   let body;
@@ -41,10 +41,11 @@ export function TweetTasks() {
         <p className={styles.panelLede}>
           {MINER_JOB} A task’s reward is its pool, shared by every miner scored on it until its deadline.
         </p>
-        <Button size="sm" className={styles.post} onClick={() => notify(postTweetNotice())}>
+        <Button size="sm" className={styles.post} onClick={() => notice.show(postTweetNotice())}>
           <SquarePen aria-hidden="true" />
           Post New Tweet
         </Button>
+        {notice.element && <div className={styles.headNotice}>{notice.element}</div>}
       </div>
       <div className={styles.panelBody}>{body}</div>
     </section>

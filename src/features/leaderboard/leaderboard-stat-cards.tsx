@@ -24,7 +24,7 @@ export function LeaderboardStatCards({ board }: { board: Leaderboard }) {
         label="Active Miners"
         value={stats.activeMiners}
         icon={<Users />}
-        hint={`In today’s top ${LEADERBOARD.topN}`}
+        hint="Hotkeys that earned TAO today"
       />
       <StatCard
         label="Avg Score"

@@ -30,6 +30,18 @@ describe('leaderboardStats', () => {
     expect(leaderboardStats({ date: '', previousDayTotalTao: 0.8, entries }).totalDailyTao).toBe(1);
   });
 
+  it('counts as active only the miners that earned TAO today', () => {
+    const entries = [1.5, 0, 2].map((dailyTaoRewards, i) => ({
+      rank: i + 1,
+      name: `m${i}`,
+      hotkey: '',
+      dailyTaoRewards,
+      influencingScore: 5,
+      avatar: '',
+    }));
+    expect(leaderboardStats({ date: '', previousDayTotalTao: 1, entries }).activeMiners).toBe(2);
+  });
+
   it('is all zeros for an empty board', () => {
     expect(leaderboardStats({ date: '', previousDayTotalTao: 0, entries: [] })).toEqual({
       totalDailyTao: 0,

@@ -3,6 +3,7 @@ import type { Leaderboard } from '../../data/types';
 
 export interface LeaderboardStats {
   totalDailyTao: number;
+  /** Miners that earned TAO today: what counts as active (a registered hotkey that scored nothing is idle). */
   activeMiners: number;
   averageScore: number;
   /** Change of the total against the previous day, as a fraction (0.125 = +12.5%). */
@@ -19,7 +20,7 @@ export function leaderboardStats({ entries, previousDayTotalTao }: Leaderboard):
   const scoreTotal = entries.reduce((sum, entry) => sum + entry.influencingScore, 0);
   return {
     totalDailyTao,
-    activeMiners: entries.length,
+    activeMiners: entries.filter((entry) => entry.dailyTaoRewards > 0).length,
     averageScore: entries.length ? scoreTotal / entries.length : 0,
     changeFromPreviousDay: previousDayTotalTao > 0 ? totalDailyTao / previousDayTotalTao - 1 : 0,
   };

@@ -43,8 +43,14 @@ export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEnt
               <th scope="col" role="columnheader">
                 Miner Hotkey
               </th>
-              <SortableHeader label="Daily TAO Rewards" sortKey="dailyTaoRewards" align="end" {...header} />
-              <SortableHeader label="Influencing Score" sortKey="influencingScore" {...header} />
+              <SortableHeader
+                label="Daily TAO Rewards"
+                foldedLabel="Daily TAO"
+                sortKey="dailyTaoRewards"
+                align="end"
+                {...header}
+              />
+              <SortableHeader label="Influencing Score" foldedLabel="Score" sortKey="influencingScore" {...header} />
             </tr>
           </thead>
           <tbody role="rowgroup">

@@ -5,6 +5,8 @@ import styles from './sortable-header.module.css';
 
 interface SortableHeaderProps {
   label: string;
+  /** What a phone's folded header shows instead, so that each of its two rows of headings stays one line. */
+  foldedLabel?: string;
   sortKey: SortKey;
   sort: SortState;
   onSort: (key: SortKey) => void;
@@ -12,7 +14,7 @@ interface SortableHeaderProps {
 }
 
 /** A column header whose button sorts the table; aria-sort tells which way. */
-export function SortableHeader({ label, sortKey, sort, onSort, align = 'start' }: SortableHeaderProps) {
+export function SortableHeader({ label, foldedLabel, sortKey, sort, onSort, align = 'start' }: SortableHeaderProps) {
   const state = ariaSortOf(sort, sortKey);
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
   return (
@@ -23,7 +25,16 @@ export function SortableHeader({ label, sortKey, sort, onSort, align = 'start' }
         data-active={state !== 'none' || undefined}
         onClick={() => onSort(sortKey)}
       >
-        {label}
+        {foldedLabel ? (
+          <>
+            <span className={table.fullLabel}>{label}</span>
+            <span className={table.foldedLabel} aria-hidden="true">
+              {foldedLabel}
+            </span>
+          </>
+        ) : (
+          label
+        )}
         <Icon aria-hidden="true" className={styles.sortIcon} />
       </button>
     </th>

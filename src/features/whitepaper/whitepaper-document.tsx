@@ -10,6 +10,7 @@ import { TokenomicsPhilosophySection } from './sections/tokenomics-philosophy-se
 import { TokenomicsSection } from './sections/tokenomics-section';
 import { TableOfContents } from './toc/table-of-contents';
 import { useActiveSection } from './toc/use-active-section';
+import { useSectionAliases } from './toc/use-section-aliases';
 import { WHITEPAPER_SECTIONS, type WhitepaperSectionId } from './toc/whitepaper-sections';
 import styles from './whitepaper-document.module.css';
 
@@ -30,6 +31,7 @@ const SECTION_IDS = WHITEPAPER_SECTIONS.map((section) => section.id);
 /** The whitepaper: title, version, a table of contents that follows the reader, and the sections in order. */
 export function WhitepaperDocument() {
   const activeId = useActiveSection(SECTION_IDS);
+  useSectionAliases();
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -39,7 +41,7 @@ export function WhitepaperDocument() {
       </header>
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          <TableOfContents sections={WHITEPAPER_SECTIONS} activeId={activeId} />
+          <TableOfContents activeId={activeId} />
         </aside>
         <article className={styles.article}>
           {WHITEPAPER_SECTIONS.map(({ id }, index) => {

@@ -10,25 +10,21 @@ import { ExampleScores } from './example-scores';
 import { FollowerFields } from './follower-fields';
 import { PresetBar } from './preset-bar';
 import { useExampleAddress } from './use-example-address';
-import { WORKED_EXAMPLE_ID } from '../sections/worked-example';
+import { WORKED_EXAMPLE_ID, type EditorFocus } from './example-handoff';
 import shared from '../sections/worked-example.module.css';
 import styles from './example-editor.module.css';
 
-export { rowsFromAddress } from './use-example-address';
-
-/** Which control to focus once the editor is on screen: a row's field, or the first control. */
-export interface EditorFocus {
-  handle?: string;
-  field?: string;
-}
+export { exampleFromAddress } from './use-example-address';
 
 interface ExampleEditorProps {
   initialRows: readonly ExampleRow[];
+  /** The address named an example that could not be read: the default is shown, and says why. */
+  unreadableLink: boolean;
   /** Null when the editor opened by itself (from the address): focus stays where it was. */
   focusOn: EditorFocus | null;
 }
 
-export function ExampleEditor({ initialRows, focusOn }: ExampleEditorProps) {
+export function ExampleEditor({ initialRows, unreadableLink, focusOn }: ExampleEditorProps) {
   const [{ rows, spoken }, dispatch] = useReducer(editorReducer, { rows: initialRows, spoken: null });
   // The edited control answers at once; everything computed from the rows follows in a render React
   // may split into short tasks (a slider drag on a phone stays under 50 ms a task).
@@ -58,6 +54,11 @@ export function ExampleEditor({ initialRows, focusOn }: ExampleEditorProps) {
   return (
     <div ref={rootRef} id={WORKED_EXAMPLE_ID} className={shared.example} data-testid="worked-example" data-live="">
       <h3>Worked example</h3>
+      {unreadableLink && rows === initialRows && (
+        <p className={styles.note} role="status" data-testid="unreadable-link">
+          The example in this link could not be read, so the worked example is shown instead.
+        </p>
+      )}
       <p>
         The sample miner came out of the previous round with a running score of {formatFixed(PREVIOUS_SCORE, 3)}. Change
         any follower below, add or remove followers, or start from a preset: every figure follows at once.

@@ -3,7 +3,7 @@
 // Pure: no React, no DOM.
 import { SCORING } from '../../../config/constants';
 import { formatCompact, formatFixed } from '../../../lib/format';
-import { clampField, DEFAULT_ROWS, type ExampleRow } from './example-state';
+import { clampField, DEFAULT_ROWS, inRankingOrder, type ExampleRow } from './example-state';
 import type { ExplorerResult } from './explore-example';
 
 export interface ExamplePreset {
@@ -31,7 +31,7 @@ const row = (
   emptyOrNewFollowers: flags.emptyOrNewFollowers ?? false,
 });
 
-const NICHE: readonly ExampleRow[] = [
+const NICHE: readonly ExampleRow[] = inRankingOrder([
   row('rust_rita', [38_000, 0.058, 0.96, 0.92, 0.02]),
   row('infra_ian', [31_000, 0.045, 0.92, 0.86, 0.05], { resharedTask: false }),
   row('zk_zane', [24_000, 0.064, 0.95, 0.9, 0.03]),
@@ -40,23 +40,25 @@ const NICHE: readonly ExampleRow[] = [
   row('dao_dev', [12_000, 0.052, 0.93, 0.88, 0.04]),
   row('proof_pia', [9_500, 0.08, 0.98, 0.95, 0.01]),
   row('cli_cora', [6_000, 0.069, 0.96, 0.91, 0.02]),
-];
+]);
 
 const BOUGHT_FLAGS = { emptyOrNewFollowers: true };
-const BOUGHT: readonly ExampleRow[] = [
+const BOUGHT: readonly ExampleRow[] = inRankingOrder([
   row('celeb_max', [4_800_000, 0.001, 0.18, 0.15, 0.7], BOUGHT_FLAGS),
   row('star_sky', [2_600_000, 0.0015, 0.22, 0.2, 0.6], BOUGHT_FLAGS),
   row('mega_mo', [1_900_000, 0.002, 0.25, 0.25, 0.55], BOUGHT_FLAGS),
   row('famous_fay', [1_200_000, 0.0012, 0.2, 0.18, 0.65], BOUGHT_FLAGS),
   row('viral_vic', [900_000, 0.0025, 0.3, 0.3, 0.5], BOUGHT_FLAGS),
-];
+]);
 
 /** Thirty look-alike accounts, a few more than the top 20 can hold. */
-const BOTS: readonly ExampleRow[] = Array.from({ length: 30 }, (_, i) =>
-  row(
-    `bot_${String(i + 1).padStart(2, '0')}`,
-    [800 + ((i * 137) % 4200), 0.005 + ((i * 7) % 10) / 1000, 0.05 + ((i * 3) % 10) / 100, 0.08, 0.85],
-    BOUGHT_FLAGS,
+const BOTS: readonly ExampleRow[] = inRankingOrder(
+  Array.from({ length: 30 }, (_, i) =>
+    row(
+      `bot_${String(i + 1).padStart(2, '0')}`,
+      [800 + ((i * 137) % 4200), 0.005 + ((i * 7) % 10) / 1000, 0.05 + ((i * 3) % 10) / 100, 0.08, 0.85],
+      BOUGHT_FLAGS,
+    ),
   ),
 );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyExampleAction, clampField, DEFAULT_ROWS, EXAMPLE_LIMITS } from './example-state';
+import { EXAMPLE_PRESETS } from './example-presets';
+import { applyExampleAction, clampField, DEFAULT_ROWS, EXAMPLE_LIMITS, inRankingOrder } from './example-state';
 
 describe('clampField', () => {
   it('keeps every value within its control and on its grid', () => {
@@ -33,5 +34,39 @@ describe('applyExampleAction', () => {
     for (let i = 0; i < 50; i++) rows = applyExampleAction(rows, { type: 'remove', index: 0 });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.handle).toBe('follower_40');
+  });
+});
+
+describe('the rows an example opens with', () => {
+  const handles = (rows: readonly { handle: string }[]) => rows.map((row) => row.handle);
+
+  // Influence = followers × engagement × authenticity, worked by hand: 5,303, 4,193, 3,013, 2,466, 1,024, 840.
+  it('lists the worked example as the ranking does', () => {
+    expect(handles(DEFAULT_ROWS)).toEqual([
+      'defi_daria',
+      'tensor_tom',
+      'chain_chloe',
+      'ml_mateo',
+      'node_nina',
+      'pump_pete',
+    ]);
+  });
+
+  it('lists each preset as the ranking does', () => {
+    const preset = (name: string) => handles(EXAMPLE_PRESETS.find((p) => p.name === name)!.rows);
+    // 2,116, 1,459, 1,283, 1,171, 745, 724, 580, 397.
+    expect(preset('Niche and authentic')).toEqual([
+      'rust_rita',
+      'zk_zane',
+      'infra_ian',
+      'ml_maya',
+      'proof_pia',
+      'node_noor',
+      'dao_dev',
+      'cli_cora',
+    ]);
+    // 950, 864, 858, 675, 288.
+    expect(preset('Bought followers')).toEqual(['mega_mo', 'celeb_max', 'star_sky', 'viral_vic', 'famous_fay']);
+    for (const { name, rows } of EXAMPLE_PRESETS) expect(handles(rows), name).toEqual(handles(inRankingOrder(rows)));
   });
 });

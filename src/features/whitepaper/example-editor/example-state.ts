@@ -1,5 +1,6 @@
 // The explorable worked example's state: the sample miner's followers as a reader edits them, kept
 // within what each control can show. Pure: no React, no DOM.
+import { selectTopInfluencers } from '../scoring/select-top-influencers';
 import { SAMPLE_MINER, type SampleInfluencer } from '../scoring/worked-example';
 
 /** One follower row of the editor: what validators measured about an account that follows the miner. */
@@ -36,8 +37,16 @@ export function clampField(field: NumberField, value: number): number {
   return clampTo(Math.round(safe * steps), 0, steps) / steps;
 }
 
+/**
+ * `rows` in the order the ranking lists them (by influence, best first): a preset or the default opens
+ * with the editor's list and the tables beside it in one order. Edits then keep each row where it is,
+ * showing its rank, so a row never moves from under the reader's pointer.
+ */
+export const inRankingOrder = (rows: readonly ExampleRow[]): readonly ExampleRow[] =>
+  selectTopInfluencers(rows, rows.length);
+
 /** The worked example the whitepaper shows: its default state. */
-export const DEFAULT_ROWS: readonly ExampleRow[] = SAMPLE_MINER.followers;
+export const DEFAULT_ROWS: readonly ExampleRow[] = inRankingOrder(SAMPLE_MINER.followers);
 
 /** The miner's score before this round, which every state starts the running score from. */
 export const PREVIOUS_SCORE = SAMPLE_MINER.previousScore;
@@ -56,6 +65,9 @@ export type ExampleAction =
   | { type: 'add' }
   | { type: 'remove'; index: number }
   | { type: 'load'; rows: readonly ExampleRow[] };
+
+/** What the controls call with their change. */
+export type EditorDispatch = (action: ExampleAction) => void;
 
 /** The rows after `action`; the same array when it changes nothing (past a limit, or an unknown row). */
 export function applyExampleAction(rows: readonly ExampleRow[], action: ExampleAction): readonly ExampleRow[] {

@@ -9,13 +9,14 @@ import { EXAMPLE_LIMITS, PREVIOUS_SCORE, type ExampleRow } from './example-state
 /** Why a follower does or does not count towards the round score. */
 export type Standing = 'counts' | 'not-reshared' | 'below-cut';
 
-export interface RankedRow {
-  /** The row's place in the editor, to link a result back to its controls. */
-  index: number;
+interface RankedRow {
   handle: string;
   rank: number;
   influence: number;
   standing: Standing;
+  followers: number;
+  engagementRate: number;
+  authenticity: number;
 }
 
 export interface ExplorerResult {
@@ -39,10 +40,11 @@ function runningScores(previous: number, roundScore: number, rounds: number): nu
 /** Runs `rows` through the four phases for the sample miner. */
 export function exploreExample(rows: readonly ExampleRow[]): ExplorerResult {
   const example = computeWorkedExample({ handle: 'sample_miner', previousScore: PREVIOUS_SCORE, followers: [...rows] });
-  const indexOf = new Map(rows.map((row, index) => [row, index]));
   const ranking = selectTopInfluencers(rows, rows.length).map((row, position) => ({
-    index: indexOf.get(row) ?? position,
     handle: row.handle,
+    followers: row.followers,
+    engagementRate: row.engagementRate,
+    authenticity: row.authenticity,
     rank: position + 1,
     influence: influenceOf(row),
     standing: (position >= SCORING.topInfluencers

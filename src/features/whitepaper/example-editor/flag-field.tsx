@@ -1,5 +1,4 @@
-import type { FlagField as Field } from './example-state';
-import type { EditorDispatch } from './follower-fields';
+import type { EditorDispatch, FlagField as Field } from './example-state';
 import styles from './follower-fields.module.css';
 
 interface FlagFieldProps {

@@ -1,15 +1,13 @@
 import { memo } from 'react';
 import { SCORING } from '../../../config/constants';
 import { formatCompact } from '../../../lib/format';
-import { EXAMPLE_LIMITS, type ExampleAction, type ExampleRow } from './example-state';
+import { EXAMPLE_LIMITS, type EditorDispatch, type ExampleRow } from './example-state';
 import type { Standing } from './explore-example';
 import { FlagField } from './flag-field';
 import { NumberField } from './number-field';
 import { SliderField } from './slider-field';
 import editor from './example-editor.module.css';
 import styles from './follower-fields.module.css';
-
-export type EditorDispatch = (action: ExampleAction) => void;
 
 const STANDING_TEXT: Record<Standing, string> = {
   counts: 'counts',

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import type { NumberField as Field } from './example-state';
-import type { EditorDispatch } from './follower-fields';
+import type { EditorDispatch, NumberField as Field } from './example-state';
 import styles from './follower-fields.module.css';
 
 interface NumberFieldProps {

@@ -2,9 +2,8 @@ import { memo } from 'react';
 import { formatFixed } from '../../../lib/format';
 import { encodeExample } from './example-address';
 import { EXAMPLE_PRESETS, WORKED_EXAMPLE_PRESET } from './example-presets';
-import type { ExampleRow } from './example-state';
+import type { EditorDispatch, ExampleRow } from './example-state';
 import type { ExplorerResult } from './explore-example';
-import type { EditorDispatch } from './follower-fields';
 import styles from './example-editor.module.css';
 
 const PRESET_TEXTS = EXAMPLE_PRESETS.map((preset) => encodeExample(preset.rows));

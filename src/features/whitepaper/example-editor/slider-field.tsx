@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { formatFixed } from '../../../lib/format';
-import { EXAMPLE_LIMITS, type NumberField } from './example-state';
-import type { EditorDispatch } from './follower-fields';
+import { EXAMPLE_LIMITS, type EditorDispatch, type NumberField } from './example-state';
 import styles from './follower-fields.module.css';
 import { fractionInWords } from './value-words';
 

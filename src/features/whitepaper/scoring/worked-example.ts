@@ -93,7 +93,7 @@ interface RankedInfluencer extends SampleInfluencer {
   influence: number;
 }
 
-interface ScoredInfluencer extends RankedInfluencer {
+export interface ScoredInfluencer extends RankedInfluencer {
   baseScore: number;
   weight: number;
   /** weight × baseScore: this influencer's share of the round score. */

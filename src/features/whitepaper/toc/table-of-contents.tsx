@@ -4,15 +4,14 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { useGoToAnchor } from '../../../ui/use-go-to-anchor';
 import styles from './table-of-contents.module.css';
-import type { WhitepaperSectionInfo } from './whitepaper-sections';
+import { sectionAnchor, WHITEPAPER_SECTIONS } from './whitepaper-sections';
 
 interface TableOfContentsProps {
-  sections: readonly WhitepaperSectionInfo[];
   activeId: string;
 }
 
 /** Sticky beside the text on wide screens; a disclosure at the top on phones. Marks the section being read. */
-export function TableOfContents({ sections, activeId }: TableOfContentsProps) {
+export function TableOfContents({ activeId }: TableOfContentsProps) {
   const [open, setOpen] = useState(false);
   const [pathname] = useLocation();
   const goToAnchor = useGoToAnchor();
@@ -43,13 +42,13 @@ export function TableOfContents({ sections, activeId }: TableOfContentsProps) {
         On this page
       </p>
       <ol id={listId} className={styles.list} data-open={open}>
-        {sections.map((section, index) => (
+        {WHITEPAPER_SECTIONS.map((section, index) => (
           <li key={section.id}>
             <a
-              href={`#${section.id}`}
+              href={`#${sectionAnchor(section.id)}`}
               className={styles.link}
               aria-current={section.id === activeId ? 'true' : undefined}
-              onClick={jump(section.id)}
+              onClick={jump(sectionAnchor(section.id))}
             >
               <span className={styles.number} aria-hidden="true">
                 {index + 1}

@@ -1,0 +1,95 @@
+import { SCORING } from '../../../config/constants';
+import { formatFixed, formatPercent } from '../../../lib/format';
+import type { ScoredInfluencer } from '../scoring/worked-example';
+import styles from './example-tables.module.css';
+
+const score = (value: number) => formatFixed(value, 3);
+
+interface ScoresTableProps {
+  scored: readonly ScoredInfluencer[];
+  /**
+   * The static example shows each base score's inputs (q, p, m), each cell standing for the editor's
+   * control; the live one has the controls above, and marks the halving and draws the weights instead.
+   */
+  showInputs: boolean;
+}
+
+/** Phase 4: each counted follower's base score, its softmax weight and its share of S (w · b). */
+export function ScoresTable({ scored, showInputs }: ScoresTableProps) {
+  if (scored.length === 0)
+    return (
+      <p className={styles.none} data-testid="no-scores">
+        No selected follower reshared the task: nothing is scored, and S = 0.
+      </p>
+    );
+  return (
+    <div className={styles.scroll} role="region" aria-label="Phase 4: scores of the followers that count" tabIndex={0}>
+      <table className={`${styles.table} ${showInputs ? '' : styles.scoresTable}`} data-testid="scores">
+        <thead>
+          <tr>
+            <th scope="col">Influencer</th>
+            {showInputs && (
+              <>
+                <th scope="col">
+                  Quality <var>q</var>
+                </th>
+                <th scope="col">
+                  Spam <var>p</var>
+                </th>
+                <th scope="col">
+                  Multiplier <var>m</var>
+                </th>
+              </>
+            )}
+            <th scope="col">
+              Base <var>b</var>
+            </th>
+            <th scope="col">
+              Weight <var>w</var>
+            </th>
+            <th scope="col">
+              <var>w</var> · <var>b</var>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scored.map((row) => (
+            <tr key={row.handle} data-testid={`score-${row.handle}`} data-handle={row.handle}>
+              <th scope="row">@{row.handle}</th>
+              {showInputs && (
+                <>
+                  <td data-field="followerQuality">{formatFixed(row.followerQuality, 2)}</td>
+                  <td data-field="spamPenalty">{formatFixed(row.spamPenalty, 2)}</td>
+                  <td data-field="emptyOrNewFollowers">{row.emptyOrNewFollowers ? SCORING.emptyFollowerPenalty : 1}</td>
+                </>
+              )}
+              <td data-testid="base">
+                {!showInputs && row.emptyOrNewFollowers && (
+                  <>
+                    <mark className={styles.penalty} title="Empty or new followers: the base score is halved">
+                      ×{SCORING.emptyFollowerPenalty}
+                    </mark>{' '}
+                  </>
+                )}
+                {score(row.baseScore)}
+              </td>
+              <td>
+                {showInputs ? (
+                  <span data-testid="weight">{score(row.weight)}</span>
+                ) : (
+                  <span className={styles.weightCell}>
+                    <span className={styles.bar} aria-hidden="true">
+                      <span style={{ width: formatPercent(row.weight, 1) }} />
+                    </span>
+                    <span data-testid="weight">{score(row.weight)}</span>
+                  </span>
+                )}
+              </td>
+              <td data-testid="contribution">{score(row.contribution)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
