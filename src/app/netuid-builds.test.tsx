@@ -3,6 +3,13 @@
 // number is in the pill, the commands and the footer, which links the subnet on taostats.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// Compiled with the test file: after vi.resetModules each test evaluates them again under its
+// VITE_NETUID, and never waits on their first compile (cold on a busy machine, it ran past 5 s).
+import '../features/landing/hero';
+import '../features/landing/get-started';
+import './shell/site-footer';
+import '../features/whitepaper/sections/abstract-section';
+import '../features/whitepaper/sections/registration-section';
 
 /** The landing's hero and get-started, the whitepaper's abstract and registration, and the footer, as a build with this VITE_NETUID renders them. */
 async function renderBuild(netuid: string) {

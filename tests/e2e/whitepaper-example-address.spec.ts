@@ -185,6 +185,9 @@ for (const width of [1440, 390]) {
       await expect(roundScore(page)).toHaveText('0.608');
       await page.getByRole('button', { name: 'Bot farm' }).click();
       await expect(note).toHaveCount(0);
+      await page.getByRole('button', { name: 'Worked example' }).click();
+      await expect(roundScore(page)).toHaveText('0.608');
+      await expect(note).toHaveCount(0);
     });
 
     test('the editor lists the followers in the ranking’s order, each with its rank', async ({ page }) => {

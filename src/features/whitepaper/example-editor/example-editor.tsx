@@ -1,7 +1,7 @@
 // The worked example, live: the reader's rows, everything computed from them, presets, reset and a
 // polite announcement of the scores once an edit settles. Loaded on the reader's first touch of the
 // static example (or an address naming one): none of this ships with the page.
-import { useDeferredValue, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { formatFixed } from '../../../lib/format';
 import { EXAMPLE_LIMITS, PREVIOUS_SCORE, type ExampleRow } from './example-state';
 import { exploreExample } from './explore-example';
@@ -33,6 +33,10 @@ export function ExampleEditor({ initialRows, unreadableLink, focusOn }: ExampleE
   const message = useMemo(() => (spoken ? spokenScores(exploreExample(spoken)) : ''), [spoken]);
   const rootRef = useRef<HTMLDivElement>(null);
   useExampleAddress(rows);
+  // The note stands until the reader first changes the example (choosing the worked example again
+  // included: by then it no longer answers the link).
+  const [linkNoted, setLinkNoted] = useState(unreadableLink);
+  if (linkNoted && rows !== initialRows) setLinkNoted(false);
 
   // The native change event ends an edit: a slider's on release (or each key press), a number's on
   // Enter or leaving it, a checkbox's at once. Only then is the result announced.
@@ -54,7 +58,7 @@ export function ExampleEditor({ initialRows, unreadableLink, focusOn }: ExampleE
   return (
     <div ref={rootRef} id={WORKED_EXAMPLE_ID} className={shared.example} data-testid="worked-example" data-live="">
       <h3>Worked example</h3>
-      {unreadableLink && rows === initialRows && (
+      {linkNoted && (
         <p className={styles.note} role="status" data-testid="unreadable-link">
           The example in this link could not be read, so the worked example is shown instead.
         </p>

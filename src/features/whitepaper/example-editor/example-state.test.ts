@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HANDLES_BY_INFLUENCE } from '../scoring/worked-example.test-support';
 import { EXAMPLE_PRESETS } from './example-presets';
 import { applyExampleAction, clampField, DEFAULT_ROWS, EXAMPLE_LIMITS, inRankingOrder } from './example-state';
 
@@ -40,16 +41,8 @@ describe('applyExampleAction', () => {
 describe('the rows an example opens with', () => {
   const handles = (rows: readonly { handle: string }[]) => rows.map((row) => row.handle);
 
-  // Influence = followers × engagement × authenticity, worked by hand: 5,303, 4,193, 3,013, 2,466, 1,024, 840.
   it('lists the worked example as the ranking does', () => {
-    expect(handles(DEFAULT_ROWS)).toEqual([
-      'defi_daria',
-      'tensor_tom',
-      'chain_chloe',
-      'ml_mateo',
-      'node_nina',
-      'pump_pete',
-    ]);
+    expect(handles(DEFAULT_ROWS)).toEqual(HANDLES_BY_INFLUENCE);
   });
 
   it('lists each preset as the ranking does', () => {

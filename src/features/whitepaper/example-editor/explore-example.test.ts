@@ -1,6 +1,7 @@
 // Expected values are worked out by hand from the spec's formulas (b = q × (1 − p) × m, softmax,
 // S = Σ w·b, new = 0.9 × old + 0.1 × S), never by the scoring functions under test.
 import { describe, expect, it } from 'vitest';
+import { HANDLES_BY_INFLUENCE } from '../scoring/worked-example.test-support';
 import { EXAMPLE_PRESETS } from './example-presets';
 import { applyExampleAction, DEFAULT_ROWS } from './example-state';
 import { exploreExample } from './explore-example';
@@ -11,14 +12,7 @@ describe('the default state', () => {
   const result = exploreExample(DEFAULT_ROWS);
 
   it('is the table the whitepaper shows: the ranking, who counts, the base scores and weights', () => {
-    expect(result.ranking.map((r) => r.handle)).toEqual([
-      'defi_daria',
-      'tensor_tom',
-      'chain_chloe',
-      'ml_mateo',
-      'node_nina',
-      'pump_pete',
-    ]);
+    expect(result.ranking.map((r) => r.handle)).toEqual(HANDLES_BY_INFLUENCE);
     // 182,000 × 0.031 × 0.94, 96,000 × 0.048 × 0.91, …
     expect(result.ranking.map((r) => Math.round(r.influence))).toEqual([5303, 4193, 3013, 2466, 1024, 840]);
     expect(result.ranking.map((r) => r.standing)).toEqual([

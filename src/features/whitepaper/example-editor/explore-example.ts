@@ -4,24 +4,12 @@ import { SCORING } from '../../../config/constants';
 import { movingAverage } from '../scoring/moving-average';
 import { influenceOf, selectTopInfluencers } from '../scoring/select-top-influencers';
 import { computeWorkedExample } from '../scoring/worked-example';
+import type { RankingRow, Standing } from '../example-tables/ranking-row';
 import { EXAMPLE_LIMITS, PREVIOUS_SCORE, type ExampleRow } from './example-state';
-
-/** Why a follower does or does not count towards the round score. */
-export type Standing = 'counts' | 'not-reshared' | 'below-cut';
-
-interface RankedRow {
-  handle: string;
-  rank: number;
-  influence: number;
-  standing: Standing;
-  followers: number;
-  engagementRate: number;
-  authenticity: number;
-}
 
 export interface ExplorerResult {
   /** Every follower by influence, best first; the first `SCORING.topInfluencers` are selected. */
-  ranking: RankedRow[];
+  ranking: RankingRow[];
   scored: ReturnType<typeof computeWorkedExample>['scored'];
   roundScore: number;
   /** The running score after this round. */

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { SCORING } from '../../../config/constants';
 import { formatCompact } from '../../../lib/format';
 import { EXAMPLE_LIMITS, type EditorDispatch, type ExampleRow } from './example-state';
-import type { Standing } from './explore-example';
+import type { Standing } from '../example-tables/ranking-row';
 import { FlagField } from './flag-field';
 import { NumberField } from './number-field';
 import { SliderField } from './slider-field';

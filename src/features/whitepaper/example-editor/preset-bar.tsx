@@ -26,6 +26,7 @@ export const PresetBar = memo(function PresetBar({ rows, result, dispatch }: Pre
           <button
             key={p.name}
             type="button"
+            className={styles.preset}
             aria-pressed={index === current}
             onClick={() => dispatch({ type: 'load', rows: p.rows })}
           >
@@ -34,7 +35,7 @@ export const PresetBar = memo(function PresetBar({ rows, result, dispatch }: Pre
         ))}
         <button
           type="button"
-          className={styles.reset}
+          className={`${styles.preset} ${styles.reset}`}
           onClick={() => dispatch({ type: 'load', rows: WORKED_EXAMPLE_PRESET.rows })}
         >
           Reset

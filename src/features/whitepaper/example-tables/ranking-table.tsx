@@ -1,25 +1,15 @@
 import { Fragment } from 'react';
 import { SCORING } from '../../../config/constants';
 import { formatCompact, formatFixed, formatPercent } from '../../../lib/format';
-import type { Standing } from '../example-editor/explore-example';
+import type { RankingRow, Standing } from './ranking-row';
 import styles from './example-tables.module.css';
+import { TableScroll } from './table-scroll';
 
 const COUNTS: Record<Standing, string> = {
   counts: 'Yes',
   'not-reshared': 'No reshare',
   'below-cut': 'Below the cut',
 };
-
-/** A follower in influence order; its measures when the table shows them. */
-interface RankingRow {
-  handle: string;
-  rank: number;
-  influence: number;
-  standing: Standing;
-  followers: number;
-  engagementRate: number;
-  authenticity: number;
-}
 
 interface RankingTableProps {
   rows: readonly RankingRow[];
@@ -34,7 +24,7 @@ interface RankingTableProps {
 export function RankingTable({ rows, showMeasures }: RankingTableProps) {
   const columns = showMeasures ? 7 : 4;
   return (
-    <div className={styles.scroll} role="region" aria-label="Phases 2 and 3: followers by influence" tabIndex={0}>
+    <TableScroll label="Phases 2 and 3: followers by influence">
       <table className={`${styles.table} ${showMeasures ? '' : styles.ranking}`} data-testid="ranking">
         <thead>
           <tr>
@@ -81,6 +71,6 @@ export function RankingTable({ rows, showMeasures }: RankingTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

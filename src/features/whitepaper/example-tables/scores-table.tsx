@@ -2,8 +2,16 @@ import { SCORING } from '../../../config/constants';
 import { formatFixed, formatPercent } from '../../../lib/format';
 import type { ScoredInfluencer } from '../scoring/worked-example';
 import styles from './example-tables.module.css';
+import { TableScroll } from './table-scroll';
 
 const score = (value: number) => formatFixed(value, 3);
+
+/** A column heading that names its symbol in the formulas: "Base b". */
+const SymbolHeading = ({ name, symbol }: { name: string; symbol: string }) => (
+  <th scope="col">
+    {name} <var>{symbol}</var>
+  </th>
+);
 
 interface ScoresTableProps {
   scored: readonly ScoredInfluencer[];
@@ -23,30 +31,20 @@ export function ScoresTable({ scored, showInputs }: ScoresTableProps) {
       </p>
     );
   return (
-    <div className={styles.scroll} role="region" aria-label="Phase 4: scores of the followers that count" tabIndex={0}>
+    <TableScroll label="Phase 4: scores of the followers that count">
       <table className={`${styles.table} ${showInputs ? '' : styles.scoresTable}`} data-testid="scores">
         <thead>
           <tr>
             <th scope="col">Influencer</th>
             {showInputs && (
               <>
-                <th scope="col">
-                  Quality <var>q</var>
-                </th>
-                <th scope="col">
-                  Spam <var>p</var>
-                </th>
-                <th scope="col">
-                  Multiplier <var>m</var>
-                </th>
+                <SymbolHeading name="Quality" symbol="q" />
+                <SymbolHeading name="Spam" symbol="p" />
+                <SymbolHeading name="Multiplier" symbol="m" />
               </>
             )}
-            <th scope="col">
-              Base <var>b</var>
-            </th>
-            <th scope="col">
-              Weight <var>w</var>
-            </th>
+            <SymbolHeading name="Base" symbol="b" />
+            <SymbolHeading name="Weight" symbol="w" />
             <th scope="col">
               <var>w</var> · <var>b</var>
             </th>
@@ -90,6 +88,6 @@ export function ScoresTable({ scored, showInputs }: ScoresTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HANDLES_BY_INFLUENCE } from './worked-example.test-support';
 import { SCORING } from '../../../config/constants';
 import { baseScore } from './base-score';
 import { movingAverage } from './moving-average';
@@ -123,14 +124,7 @@ describe('computeWorkedExample', () => {
   const example = computeWorkedExample();
 
   it('ranks the sample followers by influence: the largest account is last', () => {
-    expect(example.ranked.map((i) => i.handle)).toEqual([
-      'defi_daria',
-      'tensor_tom',
-      'chain_chloe',
-      'ml_mateo',
-      'node_nina',
-      'pump_pete',
-    ]);
+    expect(example.ranked.map((i) => i.handle)).toEqual(HANDLES_BY_INFLUENCE);
     expect(example.ranked.map((i) => i.rank)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
