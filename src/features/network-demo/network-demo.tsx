@@ -14,6 +14,7 @@ import { COMPACT_HEIGHT_PX, STAGE_FRAME } from './layout/stage-layout';
 import { onDemoLoadRequested } from './playback/replay-requests';
 import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './demo-ids';
 import { createDemoStore } from './playback/store';
+import { isLoading } from './playback/demo-lifecycle';
 import styles from './network-demo.module.css';
 
 // A new lazy component per attempt: lazy() keeps its first outcome, a failure included.
@@ -60,7 +61,7 @@ export function NetworkDemo() {
   // The demo's one store, handed to everything that reads or writes it: here before the heavy chunk
   // loads (the loading state, the stats at t = 0), then to the engine, the scene and the debug panel.
   const [store] = useState(createDemoStore);
-  const loading = useStore(store, (s) => s.loading);
+  const loading = useStore(store, (s) => isLoading(s.status));
   const [DemoLive, setDemoLive] = useState(lazyDemoLive);
   // Whether the heavy chunk could not be downloaded (its error is the browser's, with an asset's
   // address: logged, not shown).

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import type { DemoEngine } from '../playback/engine';
 import type { SceneHandle } from '../render/scene-handle';
 import { clipUnsupportedReason } from './clip-codec';
+import { fallbackOf } from '../playback/demo-lifecycle';
 import { downloadFile } from './download-file';
 import { clipName, stillName } from './export-names';
 import { recordClip } from './record-clip';
@@ -26,7 +27,7 @@ export function ExportControls({
   className?: string;
 }) {
   const hasScene = useStore(scene, (s) => s.snapshotter !== null);
-  const shown = useStore(engine.store, (s) => s.fallback === null);
+  const shown = useStore(engine.store, (s) => fallbackOf(s.status) === null);
   const canDraw = hasScene && shown;
   const [clipReason] = useState(clipUnsupportedReason);
   const [recording, setRecording] = useState<AbortController | null>(null);

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
 import { DEMO_NODES, LAYERS } from '../content/demo-nodes';
 import type { DemoStore } from '../playback/store';
+import { isLoading } from '../playback/demo-lifecycle';
 import { replayDemo } from '../playback/replay-requests';
 import styles from './demo-controls.module.css';
 
@@ -12,7 +13,7 @@ const MILESTONES = [...new Set([0, ...LAYERS.map((layer) => DEMO_NODES.filter((n
 
 /** Replay, and a polite live region reporting the spread's progress. */
 export function DemoControls({ store }: { store: DemoStore }) {
-  const loading = useStore(store, (s) => s.loading);
+  const loading = useStore(store, (s) => isLoading(s.status));
   const milestone = useStore(store, (s) => MILESTONES.filter((m) => m <= s.revealed.length).at(-1) ?? 0);
   return (
     <div className={styles.bar}>
