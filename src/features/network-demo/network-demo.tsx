@@ -19,6 +19,8 @@ import styles from './network-demo.module.css';
 
 // A new lazy component per attempt: lazy() keeps its first outcome, a failure included.
 const lazyDemoLive = () => lazy(() => import('./load-demo-live').then((chunk) => chunk.loadDemoLive()));
+/** Why the demo's code is not running: it could not be downloaded, or it failed when it ran. */
+type ChunkFailure = 'download' | 'run' | null;
 
 const noSubscribe = () => () => {};
 const isDebug = () => new URLSearchParams(window.location.search).has('debug');
@@ -64,12 +66,19 @@ export function NetworkDemo() {
   const loading = useStore(store, (s) => isLoading(s.status));
   const [DemoLive, setDemoLive] = useState(lazyDemoLive);
   // Whether the heavy chunk could not be downloaded (its error is the browser's, with an asset's
-  // address: logged, not shown).
-  const [failed, setFailed] = useState(false);
-  const onChunkError = useCallback(() => setFailed(true), []);
+  // address: logged, not shown), or failed when it ran (the console gets its own error).
+  const [failure, setFailure] = useState<ChunkFailure>(null);
+  const failed = failure !== null;
+  const onChunkError = useCallback((error: unknown) => {
+    void import('./load-demo-live').then(({ isDownloadFailure }) => {
+      const download = isDownloadFailure(error);
+      if (!download) console.error('The live demo failed when it ran in this browser.', error);
+      setFailure(download ? 'download' : 'run');
+    });
+  }, []);
   const retry = useCallback(() => {
     setDemoLive(lazyDemoLive);
-    setFailed(false);
+    setFailure(null);
   }, []);
 
   useEffect(() => {
@@ -83,9 +92,9 @@ export function NetworkDemo() {
     () =>
       onDemoLoadRequested(() => {
         setLoad(true);
-        if (failed) retry();
+        if (failure === 'download') retry();
       }),
-    [failed, retry],
+    [failure, retry],
   );
 
   return (
@@ -113,9 +122,16 @@ export function NetworkDemo() {
               </Suspense>
             </ReportingErrorBoundary>
           )}
-          {failed && (
+          {failure === 'download' && (
             <div className={styles.failed}>
               <LoadError what="the live demo" error={null} onRetry={retry} />
+            </div>
+          )}
+          {failure === 'run' && (
+            <div className={styles.failed}>
+              <p className={styles.runFailure} role="alert">
+                This browser could not draw the live demo. The rest of the page works as usual.
+              </p>
             </div>
           )}
           {loading && !failed && (
