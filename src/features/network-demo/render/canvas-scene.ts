@@ -4,7 +4,7 @@
 // scene handle. One canvas per scene: a canvas is handed to a worker once, so another side means
 // another canvas. What the scene says of itself goes on to `on` (the runtime's lifecycle).
 import type { DemoEngine } from '../playback/engine';
-import { MAX_RESOLUTION } from './resolution-governor';
+import { SCENE_SETTINGS } from './scene-settings';
 import type { SceneMessage, SceneSide } from './scene-client';
 import { clearSceneHandle, type SceneHandle } from './scene-handle';
 import { CPU_RASTERISED_ATTRIBUTE } from './webgl-support';
@@ -43,7 +43,7 @@ export function startCanvasScene({
   // The page learns it too: a CPU compositor redoes effects such as a backdrop blur on every frame
   // the demo draws, so the site's chrome drops them there (the attribute's one reader is CSS).
   if (side.support.cpuRasterised) document.documentElement.setAttribute(CPU_RASTERISED_ATTRIBUTE, '');
-  const resolution = Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION);
+  const resolution = Math.min(window.devicePixelRatio || 1, SCENE_SETTINGS.maxResolution);
   const scene = side.start(canvas, atlas, { resolution, adaptiveQuality }, (message) => {
     if (message.type === 'ready') {
       const { width, height } = message.geometry.layout;

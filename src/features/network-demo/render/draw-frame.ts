@@ -6,13 +6,11 @@ import { LINE_STRIP, pulseScale } from '../layout/image-reach';
 import type { SceneFrame } from '../playback/scene-frame';
 import type { SceneGeometry } from '../layout/scene-geometry';
 import type { SceneRefs } from './scene-refs';
+import { SCENE_SETTINGS } from './scene-settings';
 import type { ResolutionGovernor } from './resolution-governor';
 import type { PartialRedraws } from './cpu/partial-redraws';
 
-// A scale of exactly 0 makes a singular transform; hidden objects keep a tiny one instead.
-const TINY = 0.0001;
-/** How much of its opacity what is off the inspected path keeps. */
-const DIMMED = 0.22;
+const { hiddenScale: TINY, dimmedAlpha: DIMMED } = SCENE_SETTINGS;
 // Where a collapsing bubble is, reused every frame rather than allocated per bubble per frame.
 const bubbleAt = { x: 0, y: 0 };
 

@@ -11,7 +11,7 @@ import {
   type ScenePort,
   type SceneRequestKind,
   type SceneRequests,
-  type SceneSettings,
+  type SceneStartOptions,
   type ToScene,
 } from './scene-protocol';
 import type { SceneSnapshotter } from './scene-snapshotter';
@@ -45,7 +45,7 @@ export interface SceneSide {
   start(
     canvas: HTMLCanvasElement,
     atlas: Blob | null,
-    settings: SceneSettings,
+    settings: SceneStartOptions,
     on: (message: SceneMessage) => void,
   ): SceneOnCanvas;
   /** Stops the scene, and its worker. */

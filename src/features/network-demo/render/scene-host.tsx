@@ -12,11 +12,11 @@ import { NetworkScene, type LiveLayout, type LiveMoment } from './network-scene'
 import { PAGE } from './palette';
 import { buildSheetTextures } from './sheet-textures';
 import { PARTIAL_REDRAW_OPTIONS } from './cpu/partial-redraws';
-import type { FromScene, SceneSettings } from './scene-protocol';
+import type { FromScene, SceneStartOptions } from './scene-protocol';
 import type { PreparedScene } from './scene-sheet';
 import { onRendererFailure } from './webgl-renderer-only';
 
-export interface SceneHostOptions extends SceneSettings {
+export interface SceneHostOptions extends SceneStartOptions {
   canvas: HTMLCanvasElement | OffscreenCanvas;
   /** WebGL here is drawn by the CPU: redraw only what changes (cpu/partial-redraws.ts). */
   cpuRasterised: boolean;

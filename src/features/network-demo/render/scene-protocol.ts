@@ -5,7 +5,7 @@ import type { ScenePicture } from './scene-snapshotter';
 import type { WebglSupport } from './webgl-support';
 
 /** How the scene draws, as the page decides it. */
-export interface SceneSettings {
+export interface SceneStartOptions {
   /** The canvas's best resolution (device pixels per CSS pixel). */
   resolution: number;
   /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
@@ -30,7 +30,7 @@ type SceneRequest = {
 export type ToScene =
   /** Load the font, and say whether WebGL can be drawn here. */
   | { type: 'warm' }
-  | (SceneSettings & {
+  | (SceneStartOptions & {
       type: 'start';
       /** The page's canvas: handed over as an OffscreenCanvas to a worker, itself on the page. */
       canvas: OffscreenCanvas | HTMLCanvasElement;
