@@ -232,6 +232,8 @@ export function createDemoRuntime({ store, debug, reducedMotion }: DemoRuntimeOp
       loadPanel();
     },
     dispose() {
+      // Back to a fresh page's state (the stats at t = 0), and done.
+      resetDemoStore(store);
       move({ type: 'dispose' });
       aborts.abort();
       releases
