@@ -40,6 +40,36 @@ test.describe('the demo’s code cannot be downloaded', () => {
   });
 });
 
+test.describe('the demo’s code downloads but fails when it runs', () => {
+  test.use({
+    expectedConsoleErrors: /The live demo failed when it ran in this browser|Incorrect locale information provided/,
+  });
+
+  test('the stage says this browser could not draw it, offers no Retry, and the console has the real error', async ({
+    page,
+  }) => {
+    // As uPlot does under LANG=C: the module throws as it is evaluated.
+    await page.route(/\/assets\/demo-live-[^/]*\.js(\?[^/]*)?$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "throw new RangeError('Incorrect locale information provided');",
+      }),
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    const stage = page.locator('#network-demo-stage');
+    const failure = stage.getByRole('alert');
+    await expect(failure).toHaveText('This browser could not draw the live demo. The rest of the page works as usual.');
+    await expect(failure.getByRole('button')).toHaveCount(0);
+    await expect(page.getByText('Loading influencers...')).toHaveCount(0);
+    await expect(stage).toHaveAttribute('aria-busy', 'false');
+    expect(errors.join('\n')).toContain('RangeError: Incorrect locale information provided');
+  });
+});
+
 test.describe('the timeline inspector’s code', () => {
   test('downloads only on /?debug: the landing page fetches none of it', async ({ page }) => {
     const fetched = fetchedScripts(page);

@@ -6,7 +6,6 @@ import { DEMO_NODES } from '../../src/features/network-demo/content/demo-nodes';
 import { DEMO_SCHEDULE } from '../../src/features/network-demo/playback/demo-schedule';
 import { DEMO_TWEETS } from '../../src/features/network-demo/content/demo-tweets';
 import { specStatsAt } from '../../src/features/network-demo/content/spec-table.test-support';
-import { eventLogEntries, logWindowAt } from '../../src/features/network-demo/debug/event-log-entries';
 import { finishedTime } from '../../src/features/network-demo/playback/scene-frame';
 import { framesPass, SCENE_WORKER_SCRIPT } from './demo-page.mjs';
 import { addStyleSheet, expect } from './fixtures';
@@ -224,17 +223,69 @@ export const search = (page: Page) => page.evaluate(() => window.location.search
 export const rangeReadout = (page: Page) => page.getByTestId('demo-debug-range');
 export const panel = (page: Page) => page.getByTestId('demo-debug');
 
-/** The event log's entries, and the labels of the seven rows it shows at t. */
-export const LOG_ENTRIES = eventLogEntries(DEMO_SCHEDULE);
-export const LOG_ROWS = 7;
-export function logRowsAt(t: number): string[] {
-  const { start } = logWindowAt(
-    LOG_ENTRIES.map((entry) => entry.t),
-    t,
-    LOG_ROWS,
-  );
-  return LOG_ENTRIES.slice(start, start + LOG_ROWS).map((entry) => entry.label);
-}
+/**
+ * The seven rows the event log shows at t, written from the spec's table (DECISIONS §1: S = 2300,
+ * layer 1 every 400 ms from S, layer 2 every 300 ms from S + 3200, layer 3 every 250 ms from S + 5000,
+ * reveal at line + 1000, bubble at reveal + 500, emoji at reveal + 2500, highlights every 200 ms from
+ * S + 8750) and the nodes' data order, not computed by the log's own code: the current events in the
+ * middle, the window held at either end.
+ */
+export const LOG_ROWS_AT = {
+  0: [
+    '0.0 s · phase 0 · idle',
+    '1.5 s · phase 1 · central post',
+    '2.3 s · phase 2 · spread',
+    '2.3 s · line · @mara_onchain',
+    '2.7 s · line · @tensor_tom',
+    '3.1 s · line · @defi_dana',
+    '3.3 s · reveal · @mara_onchain',
+  ],
+  3300: [
+    '2.3 s · line · @mara_onchain',
+    '2.7 s · line · @tensor_tom',
+    '3.1 s · line · @defi_dana',
+    '3.3 s · reveal · @mara_onchain',
+    '3.5 s · line · @quantum_quill',
+    '3.7 s · reveal · @tensor_tom',
+    '3.8 s · bubble · @mara_onchain',
+  ],
+  5500: [
+    '5.0 s · bubble · @quantum_quill',
+    '5.3 s · reveal · @block_bex',
+    '5.4 s · bubble · @ai_ines',
+    '5.5 s · line · @node_nate',
+    '5.8 s · emoji · @mara_onchain',
+    '5.8 s · bubble · @block_bex',
+    '5.8 s · line · @satoshi_sol',
+  ],
+  9300: [
+    '9.1 s · line · @nova_nodes',
+    '9.3 s · emoji · @satoshi_sol',
+    '9.3 s · bubble · @luca_layer2',
+    '9.3 s · reveal · @omar_ops',
+    '9.3 s · line · @ruby_rollup',
+    '9.6 s · bubble · @zara_zk',
+    '9.6 s · reveal · @priya_prompts',
+  ],
+  11500: [
+    '11.3 s · highlight · @zara_zk',
+    '11.3 s · emoji · @luca_layer2',
+    '11.3 s · bubble · @sam_signal',
+    '11.5 s · highlight · @nova_nodes',
+    '11.6 s · emoji · @zara_zk',
+    '11.6 s · bubble · @ivy_infra',
+    '11.7 s · highlight · @sam_signal',
+  ],
+  17300: [
+    '12.3 s · emoji · @felix_forks',
+    '12.6 s · emoji · @nova_nodes',
+    '12.8 s · emoji · @ruby_rollup',
+    '13.1 s · emoji · @theo_tokens',
+    '13.3 s · emoji · @sam_signal',
+    '13.6 s · emoji · @ivy_infra',
+    '17.3 s · reset · next loop',
+  ],
+} as const;
 
 /** Focus on nothing in particular: where a shortcut is meant to work. */
 export const focusNothing = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -1,25 +1,19 @@
-// The demo's heavy chunk: the engine (GSAP clock) and the WebGL scene (Pixi); on /?debug it loads the
-// timeline inspector's own chunk.
-// Loaded lazily by network-demo.tsx after the page's text has painted.
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+// The demo's heavy chunk: the runtime (the engine's GSAP clock, the WebGL scene in its worker or on
+// the page) and what React draws from it; on /?debug it loads the timeline inspector's own chunk.
+// Loaded lazily by network-demo.tsx after the page's text has painted. React holds no lifecycle of
+// its own here: it subscribes to the runtime and the store, and renders.
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { prefersReducedMotion } from '../../lib/motion';
-import { createDemoEngine } from './playback/engine';
-import { createInspector } from './inspect/inspector';
-import { DEMO_SCHEDULE } from './playback/demo-schedule';
-import { setReplayHandler } from './playback/replay-requests';
-import { DEMO_VIEW_ID } from './demo-ids';
-import { resetDemoStore, type DemoStore, type FallbackReason } from './playback/store';
+import { createDemoRuntime } from './demo-runtime';
+import { fallbackOf } from './playback/demo-lifecycle';
+import type { DemoStore } from './playback/store';
 import DemoCanvas from './render/demo-canvas';
 import { currentTargets } from './inspect/targets';
 import { DebugPanelSlot } from './debug/debug-panel-slot';
-import { useDebugPanelChunk } from './debug/use-debug-panel-chunk';
 import { canvasPoint, InspectCard, type AnchorFor } from './inspect/inspect-card';
 import { InspectionLayer } from './inspect/inspection-layer';
-import { preloadDemoAssets } from './render/preload-demo-assets';
-import { findScene, pageSide, type SceneClientEvents, type SceneSide } from './render/scene-client';
-import { createSceneHandle } from './render/scene-handle';
 import { StaticView, staticTargetId } from './inspect/static-view';
 
 interface Props {
@@ -28,154 +22,63 @@ interface Props {
 }
 
 export default function DemoLive({ store, debugSlot }: Props) {
-  const [engine] = useState(() => createDemoEngine(DEMO_SCHEDULE, { store, reducedMotion: prefersReducedMotion() }));
-  const [inspector] = useState(() => createInspector(engine));
-  const [handle] = useState(createSceneHandle);
-  // Where the scene draws: undefined until asked (a moment after this mounts), null where no side has WebGL.
-  const [side, setSide] = useState<SceneSide | null | undefined>(undefined);
-  const [avatars, setAvatars] = useState<Blob | null | undefined>(undefined);
-  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const reason = useStore(store, (s) => s.fallback);
-  const geometry = useStore(handle, (s) => s.geometry);
+  // The demo's one owner, made once for this mount and disposed with it.
+  const [runtime] = useState(() =>
+    createDemoRuntime({ store, debug: debugSlot !== null, reducedMotion: prefersReducedMotion() }),
+  );
+  const { engine, inspector, scene } = runtime;
+  const view = useSyncExternalStore(runtime.subscribe, runtime.view);
+  const reason = useStore(store, (s) => fallbackOf(s.status));
+  const geometry = useStore(scene, (s) => s.geometry);
   const cardId = useId();
-  // The clock starts once the scene has drawn its first frame (t = 0): on a slow phone Pixi's
-  // start-up would otherwise eat into the loop, the post's entrance included. Where there is no
-  // canvas to wait for, it starts as soon as the avatars are in.
-  const [sceneDrawn, setSceneDrawn] = useState(false);
-  // On /?debug the inspector's code comes beside the scene's, and the clock waits for it (or for its
-  // failure): the address's moment is applied as the demo starts, not after a loop has begun.
-  const debugChunk = useDebugPanelChunk(debugSlot !== null);
-  const startable = avatars !== undefined && (sceneDrawn || reason !== null) && debugChunk.state !== 'loading';
+  useEffect(() => {
+    runtime.start();
+    return () => runtime.dispose();
+  }, [runtime]);
+
   // The card points at the target's button in the static view, or at its point on the canvas.
   const anchorFor = useCallback<AnchorFor>(
     (id) => {
       if (reason) return document.getElementById(staticTargetId(id));
+      const canvas = runtime.canvas();
       if (!canvas || !geometry) return null;
       const { phase, revealed } = store.getState();
       const target = currentTargets(geometry, phase, revealed).find((t) => t.id === id);
       return target ? canvasPoint(canvas, target.x, target.y, target.halfWidth, target.r) : null;
     },
-    [store, reason, canvas, geometry],
+    [store, runtime, reason, geometry],
   );
-
-  useEffect(() => {
-    engine.attach();
-    inspector.attach();
-    let live = true;
-    void preloadDemoAssets().then((image) => {
-      if (live) setAvatars(image);
-    });
-    // While preloading, the first loop will start at t = 0 anyway.
-    const unregister = setReplayHandler(() => {
-      if (!store.getState().loading) engine.replay();
-    });
-    return () => {
-      live = false;
-      unregister();
-      inspector.detach();
-      engine.detach();
-      resetDemoStore(store);
-    };
-  }, [store, engine, inspector]);
-
-  useEffect(() => {
-    if (startable) engine.start();
-  }, [engine, startable]);
-
-  // Where the stage shows the static view instead, and why: the one writer of `fallback`.
-  const showFallback = useCallback((why: FallbackReason) => store.setState({ fallback: why }), [store]);
-  const adoptSide = useCallback(
-    (found: SceneSide | null) => {
-      setSide(found);
-      if (!found) showFallback('unsupported');
-    },
-    [showFallback],
-  );
-
-  useEffect(() => {
-    let live = true;
-    void findScene().then((found) => {
-      if (live) adoptSide(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [adoptSide]);
-
-  const sceneEvents = useMemo<SceneClientEvents>(
-    () => ({
-      firstFrame: () => setSceneDrawn(true),
-      failed(error) {
-        // A scene that fails in its worker is started again on the page, on a canvas of its own;
-        // one that fails there leaves the static view.
-        if (side?.inWorker) {
-          console.warn('The demo scene could not start in a worker; drawing it on the page instead.', error);
-          void pageSide().then((page) => adoptSide(page.support.available ? page : null));
-          return;
-        }
-        console.warn('The demo scene failed; showing the static view instead.', error);
-        showFallback('unsupported');
-      },
-      contextLost() {
-        engine.setSuspended('lost', true);
-        showFallback('lost');
-      },
-      contextRestored() {
-        showFallback(null);
-        engine.setSuspended('lost', false);
-      },
-    }),
-    [side, engine, showFallback, adoptSide],
-  );
-
-  // Pause while nothing that shows the demo's moment is in view, or the tab is hidden; resume where
-  // it stopped. Not the whole section: on the landing page's first screen only its heading shows,
-  // and a loop played there spends frames on pixels no one sees while the post's entrance passes unseen.
-  useEffect(() => {
-    const view = document.getElementById(DEMO_VIEW_ID);
-    const onVisibility = () => engine.setSuspended('hidden', document.visibilityState === 'hidden');
-    document.addEventListener('visibilitychange', onVisibility);
-    onVisibility();
-    const observer = new IntersectionObserver(([entry]) => engine.setSuspended('offscreen', !entry?.isIntersecting));
-    if (view) observer.observe(view);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      observer.disconnect();
-    };
-  }, [engine]);
+  const atlasIn = view.atlasLoaded !== undefined;
 
   return (
     <>
-      {side && avatars !== undefined && (
-        <DemoCanvas
-          key={side.inWorker ? 'worker' : 'page'}
-          engine={engine}
-          side={side}
-          avatars={avatars}
-          inspector={inspector}
-          handle={handle}
-          hidden={reason !== null}
-          adaptiveQuality={!debugSlot}
-          onCanvas={setCanvas}
-          on={sceneEvents}
-        />
-      )}
-      {!reason && avatars !== undefined && (
-        <InspectionLayer engine={engine} inspector={inspector} scene={handle} cardId={cardId} />
-      )}
-      {reason && avatars !== undefined && (
+      {view.canvas && <DemoCanvas key={view.canvas} hidden={reason !== null} onCanvas={runtime.attachCanvas} />}
+      {!reason && atlasIn && <InspectionLayer engine={engine} inspector={inspector} scene={scene} cardId={cardId} />}
+      {reason && atlasIn && (
         <StaticView
           store={store}
           nodes={engine.schedule.nodes}
           inspector={inspector}
           reason={reason}
-          atlasLoaded={avatars !== null}
+          atlasLoaded={!!view.atlasLoaded}
         />
       )}
-      <InspectCard id={cardId} engine={engine} inspector={inspector} anchorFor={anchorFor} atlasLoaded={!!avatars} />
+      <InspectCard
+        id={cardId}
+        engine={engine}
+        inspector={inspector}
+        anchorFor={anchorFor}
+        atlasLoaded={!!view.atlasLoaded}
+      />
       {debugSlot &&
         createPortal(
-          <DebugPanelSlot chunk={debugChunk} engine={engine} inspector={inspector} scene={handle} />,
+          <DebugPanelSlot
+            chunk={view.panel}
+            retry={runtime.retryPanel}
+            engine={engine}
+            inspector={inspector}
+            scene={scene}
+          />,
           debugSlot,
         )}
     </>

@@ -17,3 +17,13 @@ export async function loadDemoLive() {
   if (!DemoLive) throw demoLive.failure();
   return { default: DemoLive };
 }
+
+// What browsers throw for a module that could not be fetched (Chromium, Firefox, Safari); an error
+// the module threw as it ran is its own.
+const DOWNLOAD_FAILURE = /dynamically imported module|Importing a module script failed/i;
+
+/**
+ * Whether the demo failed because its code could not be downloaded (a Retry may help), rather than
+ * because it failed when it ran in this browser (a Retry cannot).
+ */
+export const isDownloadFailure = (error: unknown) => error instanceof TypeError && DOWNLOAD_FAILURE.test(error.message);

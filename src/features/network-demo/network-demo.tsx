@@ -12,10 +12,13 @@ import { DemoStats } from './section/demo-stats';
 import { onDemoLoadRequested } from './playback/replay-requests';
 import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './demo-ids';
 import { createDemoStore } from './playback/store';
+import { isLoading } from './playback/demo-lifecycle';
 import styles from './network-demo.module.css';
 
 // A new lazy component per attempt: lazy() keeps its first outcome, a failure included.
 const lazyDemoLive = () => lazy(() => import('./load-demo-live').then((chunk) => chunk.loadDemoLive()));
+/** Why the demo's code is not running: it could not be downloaded, or it failed when it ran. */
+type ChunkFailure = 'download' | 'run' | null;
 
 const noSubscribe = () => () => {};
 const isDebug = () => new URLSearchParams(window.location.search).has('debug');
@@ -49,15 +52,22 @@ export function NetworkDemo() {
   // The demo's one store, handed to everything that reads or writes it: here before the heavy chunk
   // loads (the loading state, the stats at t = 0), then to the engine, the scene and the debug panel.
   const [store] = useState(createDemoStore);
-  const loading = useStore(store, (s) => s.loading);
+  const loading = useStore(store, (s) => isLoading(s.status));
   const [DemoLive, setDemoLive] = useState(lazyDemoLive);
   // Whether the heavy chunk could not be downloaded (its error is the browser's, with an asset's
-  // address: logged, not shown).
-  const [failed, setFailed] = useState(false);
-  const onChunkError = useCallback(() => setFailed(true), []);
+  // address: logged, not shown), or failed when it ran (the console gets its own error).
+  const [failure, setFailure] = useState<ChunkFailure>(null);
+  const failed = failure !== null;
+  const onChunkError = useCallback((error: unknown) => {
+    void import('./load-demo-live').then(({ isDownloadFailure }) => {
+      const download = isDownloadFailure(error);
+      if (!download) console.error('The live demo failed when it ran in this browser.', error);
+      setFailure(download ? 'download' : 'run');
+    });
+  }, []);
   const retry = useCallback(() => {
     setDemoLive(lazyDemoLive);
-    setFailed(false);
+    setFailure(null);
   }, []);
 
   useEffect(() => {
@@ -71,9 +81,9 @@ export function NetworkDemo() {
     () =>
       onDemoLoadRequested(() => {
         setLoad(true);
-        if (failed) retry();
+        if (failure === 'download') retry();
       }),
-    [failed, retry],
+    [failure, retry],
   );
 
   return (
@@ -95,9 +105,16 @@ export function NetworkDemo() {
               </Suspense>
             </ReportingErrorBoundary>
           )}
-          {failed && (
+          {failure === 'download' && (
             <div className={styles.failed}>
               <LoadError what="the live demo" error={null} onRetry={retry} />
+            </div>
+          )}
+          {failure === 'run' && (
+            <div className={styles.failed}>
+              <p className={styles.runFailure} role="alert">
+                This browser could not draw the live demo. The rest of the page works as usual.
+              </p>
             </div>
           )}
           {loading && !failed && (

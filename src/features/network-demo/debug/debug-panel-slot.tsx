@@ -1,10 +1,16 @@
 import { LoadError } from '../../../ui/load-error';
 import type { DebugParts } from './debug-parts';
-import type { DebugPanelChunk } from './use-debug-panel-chunk';
+import type { DebugPanelChunk } from './debug-panel-chunk';
 import styles from './debug-panel-slot.module.css';
 
 /** The timeline inspector's frame: the panel once its code is in, else what keeps it. */
-export function DebugPanelSlot({ chunk, engine, inspector, scene }: DebugParts & { chunk: DebugPanelChunk }) {
+export function DebugPanelSlot({
+  chunk,
+  retry,
+  engine,
+  inspector,
+  scene,
+}: DebugParts & { chunk: DebugPanelChunk; retry: () => void }) {
   return (
     <section
       className={styles.panel}
@@ -20,7 +26,7 @@ export function DebugPanelSlot({ chunk, engine, inspector, scene }: DebugParts &
           Loading the timeline inspector…
         </p>
       )}
-      {chunk.state === 'failed' && <LoadError what="the timeline inspector" error={null} onRetry={chunk.retry} />}
+      {chunk.state === 'failed' && <LoadError what="the timeline inspector" error={null} onRetry={retry} />}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import type { Inspector } from '../inspect/inspector';
 import type { SceneHandle } from '../render/scene-handle';
 import { secondsLabel } from '../playback/timeline-time';
 import { schedulePictures } from './preview-pictures';
-import { MAX_RESOLUTION } from '../render/resolution-governor';
+import { SCENE_SETTINGS } from '../render/scene-settings';
 import styles from './timeline-preview.module.css';
 import { watchTouchScrub } from './touch-scrub';
 
@@ -87,7 +87,8 @@ export function TimelinePreview({ engine, inspector, scene, areaRef, sliderRef, 
         const { snapshotter, geometry } = scene.getState();
         const { pictureWidth } = measured();
         if (!snapshotter || !geometry || pictureWidth === 0) return null;
-        const scale = (pictureWidth * Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION)) / geometry.layout.width;
+        const scale =
+          (pictureWidth * Math.min(window.devicePixelRatio || 1, SCENE_SETTINGS.maxResolution)) / geometry.layout.width;
         return snapshotter
           .picture(t, scale, SUPERSAMPLE)
           .then(({ pixels, width, height }) => new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height));

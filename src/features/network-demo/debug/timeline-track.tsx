@@ -140,36 +140,34 @@ export function TimelineTrack({ engine, inspector, scene }: DebugParts) {
     '--flag-lanes': Math.max(...flagLanes) + 1,
   } as CSSProperties;
 
+  // The range's two ends, each a flag on its lane: its stem first, under both flags.
+  const loopEnds = range
+    ? [
+        { end: 'in', label: 'In', t: range.in, lane: flagLanes[0]! },
+        { end: 'out', label: 'Out', t: range.out, lane: flagLanes[1]! },
+      ]
+    : [];
+
   return (
     <div className={styles.track} style={counts}>
       <div ref={areaRef} className={styles.area}>
         <div className={styles.flags}>
-          {range && (
-            <>
-              <span className={styles.flagStem} style={place(range.in / duration, flagLanes[0]!)} aria-hidden="true" />
-              <span className={styles.flagStem} style={place(range.out / duration, flagLanes[1]!)} aria-hidden="true" />
-              <button
-                type="button"
-                className={styles.flag}
-                data-end="in"
-                style={place(range.in / duration, flagLanes[0]!)}
-                aria-label={`Loop in · ${secondsLabel(range.in)}`}
-                onClick={() => engine.seek(range.in)}
-              >
-                In
-              </button>
-              <button
-                type="button"
-                className={styles.flag}
-                data-end="out"
-                style={place(range.out / duration, flagLanes[1]!)}
-                aria-label={`Loop out · ${secondsLabel(range.out)}`}
-                onClick={() => engine.seek(range.out)}
-              >
-                Out
-              </button>
-            </>
-          )}
+          {loopEnds.map(({ end, t, lane }) => (
+            <span key={end} className={styles.flagStem} style={place(t / duration, lane)} aria-hidden="true" />
+          ))}
+          {loopEnds.map(({ end, label, t, lane }) => (
+            <button
+              key={end}
+              type="button"
+              className={styles.flag}
+              data-end={end}
+              style={place(t / duration, lane)}
+              aria-label={`Loop ${end} · ${secondsLabel(t)}`}
+              onClick={() => engine.seek(t)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
         <div ref={sliderRef} className={styles.slider}>
           <div className={styles.rail} aria-hidden="true">

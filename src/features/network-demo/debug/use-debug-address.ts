@@ -8,6 +8,7 @@ import { readTimelineAddress, writeTimelineAddress, type TimelineAddress } from 
 import type { DebugPanelStore } from './use-debug-panel-store';
 import { DEMO_STAGE_ID } from '../demo-ids';
 import type { SceneHandle } from '../render/scene-handle';
+import { fallbackOf, isLoading } from '../playback/demo-lifecycle';
 
 // Dragging the Timeline seeks every frame, and each replaceState costs the main thread several ms
 // (the browser's same-document navigation, the favicon decoded anew): a drag would stall a frame
@@ -30,7 +31,7 @@ function addressState(engine: DemoEngine, inspector: Inspector, panel: DebugPane
 
 /** A card can be placed: on the canvas once it has its geometry, or in the static view. */
 const placeable = (engine: DemoEngine, scene: SceneHandle) =>
-  engine.store.getState().fallback !== null || scene.getState().geometry !== null;
+  fallbackOf(engine.store.getState().status) !== null || scene.getState().geometry !== null;
 
 /**
  * Applies the address's moment and calls `done`; returns a cancel. The pin waits until its card can
@@ -117,11 +118,11 @@ export function useTimelineAddress(
       });
     };
 
-    // start() clears `loading` and then jumps to the first loop's start: apply after it returns.
+    // The runtime moves on from loading once start() has jumped to the first loop's start: apply after.
     const { store } = engine;
-    if (!store.getState().loading) apply();
+    if (!isLoading(store.getState().status)) apply();
     const stopStore = store.subscribe((state, previous) => {
-      if (!state.loading && previous.loading) queueMicrotask(apply);
+      if (!isLoading(state.status) && isLoading(previous.status)) queueMicrotask(apply);
       if (state.playing !== previous.playing || state.speed !== previous.speed || state.range !== previous.range)
         changed();
     });

@@ -9,12 +9,18 @@ import { Button } from '../../../ui/button';
 import type { DemoEngine } from '../playback/engine';
 import type { SceneHandle } from '../render/scene-handle';
 import { clipUnsupportedReason } from './clip-codec';
+import { fallbackOf, isLoading, type DemoStatus } from '../playback/demo-lifecycle';
 import { downloadFile } from './download-file';
 import { clipName, stillName } from './export-names';
 import { recordClip } from './record-clip';
 import styles from './export-controls.module.css';
 
-const NO_SCENE = 'Stills and clips are drawn by the WebGL scene, which is not showing.';
+/** Why stills and clips cannot be drawn now, by where the demo is in its life; null: they can. */
+function noSceneReason(status: DemoStatus, laidOut: boolean): string | null {
+  if (fallbackOf(status) !== null) return 'Stills and clips are drawn by the WebGL scene, which is not showing.';
+  if (isLoading(status)) return 'The WebGL scene is still starting: stills and clips can be saved once it has drawn.';
+  return laidOut ? null : 'The WebGL scene is laying itself out for the stage’s size: stills and clips follow.';
+}
 
 export function ExportControls({
   engine,
@@ -26,14 +32,15 @@ export function ExportControls({
   className?: string;
 }) {
   const hasScene = useStore(scene, (s) => s.snapshotter !== null);
-  const shown = useStore(engine.store, (s) => s.fallback === null);
-  const canDraw = hasScene && shown;
+  const lifecycle = useStore(engine.store, (s) => s.status);
+  const noScene = noSceneReason(lifecycle, hasScene);
+  const canDraw = noScene === null;
   const [clipReason] = useState(clipUnsupportedReason);
   const [recording, setRecording] = useState<AbortController | null>(null);
   const [status, setStatus] = useState('');
   const barRef = useRef<HTMLDivElement>(null);
   const reasonId = useId();
-  const reason = !canDraw ? NO_SCENE : clipReason;
+  const reason = noScene ?? clipReason;
 
   const saveStill = async () => {
     const { snapshotter } = scene.getState();

@@ -7,7 +7,8 @@ import { emojiCellName } from '../render/atlas-grid';
 import { CENTRAL_POST_ID, type DemoNode } from '../content/demo-nodes';
 import { EMOTION_EMOJI } from '../content/emotions';
 import { CENTRAL_POST } from '../content/central-post';
-import type { DemoStore, FallbackReason } from '../playback/store';
+import type { DemoStore } from '../playback/store';
+import type { FallbackReason } from '../playback/demo-lifecycle';
 import { atlasSprite as sprite } from '../render/atlas-sprite';
 import styles from './static-view.module.css';
 

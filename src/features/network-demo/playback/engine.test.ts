@@ -34,9 +34,8 @@ describe('demo engine', () => {
     engine.attach();
     clock.advance(1000);
     expect(engine.time()).toBe(0);
-    expect(store.getState().loading).toBe(true);
+    expect(store.getState().playing).toBe(true);
     engine.start();
-    expect(store.getState().loading).toBe(false);
     clock.advance(4000);
     expect(engine.time()).toBe(4000);
     expect(discrete()).toEqual(stateAt(schedule, 4000));

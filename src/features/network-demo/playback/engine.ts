@@ -12,8 +12,11 @@ import { createGsapClock, type Clock, type Ticker } from './clock';
 /** Reasons the clock stops on its own: scrolled away, tab hidden, WebGL context lost. */
 type SuspendReason = 'offscreen' | 'hidden' | 'lost';
 
-/** `changed` is false when the values equal the last frame's (nothing moves), so drawing may be skipped. */
-type FrameListener = (t: number, changed: boolean) => void;
+/**
+ * `changed` is false when the values equal the last frame's (nothing moves), so drawing may be
+ * skipped; `playing`: the clock plays (so how long a frame takes to draw says how fast the machine is).
+ */
+type FrameListener = (t: number, changed: boolean, playing: boolean) => void;
 
 export interface DemoEngineOptions {
   /** Where playback's state lives, and the schedule's state at the current t. */
@@ -48,6 +51,8 @@ export interface DemoEngine {
   /** While set, playback repeats in..out; null clears it. A range that makes no sense is refused. */
   setRange(range: LoopRange | null): boolean;
   setSuspended(reason: SuspendReason, suspended: boolean): void;
+  /** Whether the clock waits for the stage to come into view or the tab to show. */
+  away(): boolean;
   /** Calls `listener` on every tick and at once; returns the unsubscribe function. */
   onFrame(listener: FrameListener): () => void;
 }
@@ -86,7 +91,8 @@ export function createDemoEngine(
     syncDemoToTime(store, schedule, current);
     const changed = forced || frameDiffers(windows, changedAt, current);
     if (changed) changedAt = current;
-    listeners.forEach((listener) => listener(current, changed));
+    const on = playing();
+    listeners.forEach((listener) => listener(current, changed, on));
   }
 
   function jump(ms: number, play: boolean) {
@@ -132,7 +138,6 @@ export function createDemoEngine(
     start() {
       if (started) return;
       started = true;
-      store.setState({ loading: false });
       jump(first.at, first.play);
     },
     replay() {
@@ -160,9 +165,10 @@ export function createDemoEngine(
       return true;
     },
     setSuspended,
+    away: () => suspended.has('offscreen') || suspended.has('hidden'),
     onFrame(listener) {
       listeners.add(listener);
-      listener(current, true);
+      listener(current, true, playing());
       return () => listeners.delete(listener);
     },
   };

@@ -15,8 +15,8 @@ beforeEach(() => {
 });
 
 describe('demo store', () => {
-  it('starts loading at the state of t = 0', () => {
-    expect(store.getState().loading).toBe(true);
+  it('starts idle at the state of t = 0', () => {
+    expect(store.getState().status).toBe('idle');
     expect(discrete()).toEqual(stateAt(DEMO_SCHEDULE, 0));
     expect(store.getState().discreteChanges).toBe(discreteKey(DEMO_SCHEDULE, 0));
   });
@@ -37,8 +37,8 @@ describe('demo store', () => {
   });
 
   it('resets to the state of a fresh page', () => {
-    store.setState({ loading: false, fallback: 'lost', playing: false, speed: 2, range: { in: 1, out: 2 } });
+    store.setState({ status: 'lost', playing: false, speed: 2, range: { in: 1, out: 2 } });
     resetDemoStore(store);
-    expect(store.getState()).toMatchObject({ loading: true, fallback: null, playing: true, speed: 1, range: null });
+    expect(store.getState()).toMatchObject({ status: 'idle', playing: true, speed: 1, range: null });
   });
 });

@@ -1,28 +1,19 @@
-// The demo's discrete state, outside React: a vanilla zustand store that the engine and the scene
-// write and React reads. It owns playback (playing, speed, range) and why the static view shows
-// (fallback); it never holds per-frame values, nor which card is open (the card
-// inspector's, inspect/inspector.ts), what the debug panel shows (its own store) or the running
-// scene's handles (render/scene-handle.ts). One store per demo on the page, made by the demo's
-// section and handed to everything that reads it.
+// The demo's discrete state, outside React: a vanilla zustand store that the engine (playback) and
+// the runtime (the demo's lifecycle status, demo-runtime.ts) write and React reads. It never holds
+// per-frame values, nor which card is open (the card inspector's, inspect/inspector.ts), what the
+// debug panel shows (its own store) or the running scene's handles (render/scene-handle.ts). One
+// store per demo on the page, made by the demo's section and handed to everything that reads it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEMO_NODES } from '../content/demo-nodes';
+import type { DemoStatus } from './demo-lifecycle';
 import type { LoopRange } from './loop-range';
 import type { DemoState } from './schedule';
 
-/** Why the canvas is not shown: no WebGL at all, or the context was lost. */
-export type FallbackReason = 'unsupported' | 'lost' | null;
-
 interface DemoStoreState extends DemoState {
-  /**
-   * True until the engine starts the first loop (engine.start): once the avatars are in (loaded or
-   * failed) and the scene has drawn its first frame, or the static view shows instead, and on
-   * /?debug the timeline inspector's code is in or has failed (demo-live.tsx).
-   */
-  loading: boolean;
+  /** Where the demo is in its life (playback/demo-lifecycle.ts); written by the runtime alone. */
+  status: DemoStatus;
   /** How many of the schedule's discrete changes have happened by the current t (equal counts, equal state). */
   discreteChanges: number;
-  /** Written by demo-live.tsx alone, from what the scene says. */
-  fallback: FallbackReason;
   /** Whether the clock plays (false once paused, seeked, or at rest with reduced motion). */
   playing: boolean;
   speed: number;
@@ -44,8 +35,7 @@ function initialState(): DemoStoreState {
     bubbles,
     highlighted: [],
     discreteChanges: 0,
-    loading: true,
-    fallback: null,
+    status: 'idle',
     playing: true,
     speed: 1,
     range: null,

@@ -1,21 +1,21 @@
-// Applies one moment's values (a SceneFrame: the scene's feed writes the clock's, scene-pictures.ts
+// Applies one moment's values (a SceneFrame: the scene's service writes the clock's, scene-pictures.ts
 // a picture's) to the scene's display objects: positions, scales, alphas, and the dimming of what is
-// off an open card's path. It decides nothing.
+// off an open card's path, and draws the live moments on the canvas (createFrameDrawer). It decides nothing.
 import { collapsingTip } from '../layout/element-offsets';
 import { LINE_STRIP, pulseScale } from '../layout/image-reach';
 import type { SceneFrame } from '../playback/scene-frame';
 import type { SceneGeometry } from '../layout/scene-geometry';
 import type { SceneRefs } from './scene-refs';
+import { SCENE_SETTINGS } from './scene-settings';
+import type { ResolutionGovernor } from './resolution-governor';
+import type { PartialRedraws } from './cpu/partial-redraws';
 
-// A scale of exactly 0 makes a singular transform; hidden objects keep a tiny one instead.
-const TINY = 0.0001;
-/** How much of its opacity what is off the inspected path keeps. */
-const DIMMED = 0.22;
+const { hiddenScale: TINY, dimmedAlpha: DIMMED } = SCENE_SETTINGS;
 // Where a collapsing bubble is, reused every frame rather than allocated per bubble per frame.
 const bubbleAt = { x: 0, y: 0 };
 
 /** Line lengths by node index, from the geometry. */
-export function lineLengths(geometry: SceneGeometry): number[] {
+function lineLengths(geometry: SceneGeometry): number[] {
   return geometry.nodes.map((node, i) => {
     const from = geometry.lineStarts[i]!;
     return Math.hypot(node.avatar.x - from.x, node.avatar.y - from.y);
@@ -92,4 +92,62 @@ export function drawFrame(
       bubble.position.set(at.x, at.y);
     }
   });
+}
+
+/** What the drawer needs of Pixi's WebGL renderer: to draw the stage, to change its resolution, its context. */
+interface StageRenderer<Stage> {
+  render(options: { container: Stage }): void;
+  resize(width: number, height: number, resolution: number): void;
+  readonly gl?: { isContextLost(): boolean } | null;
+}
+
+/** Draws the live scene's moments on the canvas: the one per-frame step where the scene runs. */
+export interface FrameDrawer {
+  /** Draws `frame` on the canvas; `paced`: the clock plays, so the time since the last frame measures the machine. */
+  draw(frame: SceneFrame, emphasis: ReadonlySet<string> | null, paced: boolean): boolean;
+  /** The next frame is drawn whole (partial redraws start over). */
+  redrawAll(): void;
+}
+
+interface DrawerOptions<Stage> {
+  refs: SceneRefs;
+  geometry: SceneGeometry;
+  renderer: StageRenderer<Stage>;
+  /** The scene's root container, which the renderer draws. */
+  stage: Stage;
+  /** Lowers the resolution while frames are slow; null where the exact picture is shown (/?debug). */
+  governor: ResolutionGovernor | null;
+  /** Redraws only what changed (a CPU rasteriser's); null: whole frames. */
+  partial: PartialRedraws | null;
+  /** The resolution changed. */
+  onResolution(resolution: number): void;
+}
+
+export function createFrameDrawer<Stage>(options: DrawerOptions<Stage>) {
+  const { refs, geometry, renderer, stage, governor, partial, onResolution } = options;
+  const lengths = lineLengths(geometry);
+  const { width, height } = geometry.layout;
+  let lastDrawn = Number.NaN;
+  const drawer: FrameDrawer = {
+    draw(frame, emphasis, paced) {
+      // Nothing is drawn while the context is lost (or once the renderer is gone).
+      if (!renderer.gl || renderer.gl.isContextLost()) return false;
+      const now = performance.now();
+      // Only frames of the playing clock measure the machine; seeks and single redraws do not.
+      const step = governor && paced ? governor.frame(now - lastDrawn) : null;
+      if (step !== null) {
+        // A new drawing buffer starts empty.
+        renderer.resize(width, height, step);
+        onResolution(step);
+        partial?.redrawAll();
+      }
+      lastDrawn = now;
+      drawFrame(refs, geometry, lengths, frame, emphasis);
+      if (partial) partial.draw(frame);
+      else renderer.render({ container: stage });
+      return true;
+    },
+    redrawAll: () => partial?.redrawAll(),
+  };
+  return { drawer, lengths };
 }

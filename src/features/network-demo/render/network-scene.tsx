@@ -1,14 +1,15 @@
 import { useApplication } from '@pixi/react';
 import type { WebGLRenderer } from 'pixi.js';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { SceneGeometry } from '../layout/scene-geometry';
 import { createPartialRedraws } from './cpu/partial-redraws';
 import { createResolutionGovernor } from './resolution-governor';
-import { drawFrame, lineLengths } from './draw-frame';
-import { releasePixiTestContext } from './release-test-context';
+import { createFrameDrawer, drawFrame, type FrameDrawer } from './draw-frame';
 import type { SheetTextures } from './sheet-textures';
 import { createScenePictures } from './scene-pictures';
-import type { SceneFeed } from './scene-feed';
+import type { FromScene } from './scene-protocol';
+import type { SceneFrame } from '../playback/scene-frame';
+import type { Schedule } from '../playback/schedule';
 import type { SceneSnapshotter } from './scene-snapshotter';
 import { createSceneRefs, type RegisterRef } from './scene-refs';
 import { StageBackground, type BackgroundShader } from './stage-background';
@@ -19,30 +20,36 @@ import { SceneBubbles } from './scene-bubbles';
 interface Props {
   geometry: SceneGeometry;
   textures: SheetTextures;
-  feed: SceneFeed;
+  schedule: Schedule;
+  /** The moment the canvas shows, and the emphasised path: what a picture puts back once drawn. */
+  live: LiveMoment;
   /** The canvas's best resolution (device pixels per CSS pixel). */
   resolution: number;
   /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
   adaptiveQuality: boolean;
   /** Redraw only the regions a frame changes, into a kept drawing buffer (a CPU rasteriser's); else whole frames. */
   partialRedraws: boolean;
-  /** What the scene tells its host; one object for the scene's life. */
-  on: SceneEvents;
+  /** What the scene says of itself (ready, gone, resolution), in the protocol's own words. */
+  post: (message: FromScene) => void;
+  /** Offers the service this layout's drawer and snapshotter; returns how to take them back. */
+  attach: (layout: LiveLayout) => () => void;
 }
 
-export interface SceneEvents {
-  /** The canvas draws this layout from here on, and `snapshotter` draws moments off the clock. */
-  ready: (geometry: SceneGeometry, snapshotter: SceneSnapshotter) => void;
-  /** That layout and its snapshotter are gone. */
-  gone: (snapshotter: SceneSnapshotter) => void;
-  /** The renderer's resolution changed (it is lowered while frames are slow). */
-  resolution: (resolution: number) => void;
-  /** The canvas shows a frame (every frame). */
-  drawn: () => void;
+/** The live moment, as the scene's service holds it. */
+export interface LiveMoment {
+  frame(): SceneFrame;
+  emphasis(): ReadonlySet<string> | null;
 }
 
-/** The whole network, layered: rings, lines, post, nodes, bubbles. Draws each moment the feed receives. */
-export function NetworkScene({ geometry, textures, feed, resolution, adaptiveQuality, partialRedraws, on }: Props) {
+/** What a laid-out scene offers its service: the drawer of the clock's moments, and pictures of any other. */
+export interface LiveLayout {
+  drawer: FrameDrawer;
+  snapshotter: SceneSnapshotter;
+}
+
+/** The whole network, layered: rings, lines, post, nodes, bubbles. Its drawer draws each moment the service receives. */
+export function NetworkScene(props: Props) {
+  const { geometry, textures, schedule, live, resolution, adaptiveQuality, partialRedraws, post, attach } = props;
   const { app, isInitialised } = useApplication();
   const refs = useRef(createSceneRefs());
   const onBackground = useCallback((shader: BackgroundShader) => {
@@ -51,8 +58,7 @@ export function NetworkScene({ geometry, textures, feed, resolution, adaptiveQua
   const register = useCallback<RegisterRef>((slot, index, object) => {
     (refs.current[slot] as unknown[])[index] = object;
   }, []);
-  const lengths = useMemo(() => lineLengths(geometry), [geometry]);
-  const post = textures.get('post');
+  const postTexture = textures.get('post');
   // Runs once the scene has moved on to new textures (a resize) or is unmounted.
   useEffect(() => () => textures.destroy(), [textures]);
 
@@ -61,73 +67,58 @@ export function NetworkScene({ geometry, textures, feed, resolution, adaptiveQua
     if (!isInitialised || !app.renderer) return;
     const { width, height } = geometry.layout;
     app.renderer.resize(width, height, resolution);
-    const governor = adaptiveQuality ? createResolutionGovernor({ max: resolution }) : null;
-    let lastDrawn = Number.NaN;
     const renderer = app.renderer as WebGLRenderer;
     const partial = partialRedraws ? createPartialRedraws(renderer, app.stage, geometry) : null;
-    const redrawAll = () => partial?.redrawAll();
+    const { drawer, lengths } = createFrameDrawer({
+      refs: refs.current,
+      geometry,
+      renderer,
+      stage: app.stage,
+      governor: adaptiveQuality ? createResolutionGovernor({ max: resolution }) : null,
+      partial,
+      onResolution: (at) => post({ type: 'resolution', resolution: at }),
+    });
     // Kept: by the time this effect is cleaned up the application may be destroyed, its canvas gone.
     const canvas = app.canvas;
+    const redrawAll = () => drawer.redrawAll();
     canvas.addEventListener('webglcontextrestored', redrawAll);
-    const stopWatching = feed.onEmphasis(() => {
-      redrawAll();
-      feed.redraw();
-    });
-    const pictures = createScenePictures({
+    const snapshotter = createScenePictures({
       renderer: app.renderer,
       stage: app.stage,
-      schedule: feed.schedule,
+      schedule,
       size: { width, height },
-      draw: (frame) => drawFrame(refs.current, geometry, lengths, frame, feed.emphasis()),
-      restore: () => drawFrame(refs.current, geometry, lengths, feed.frame(), feed.emphasis()),
+      draw: (frame) => drawFrame(refs.current, geometry, lengths, frame, live.emphasis()),
+      restore: () => drawFrame(refs.current, geometry, lengths, live.frame(), live.emphasis()),
       keepsBuffer: partialRedraws,
     });
     // From here the canvas has this layout and can draw moments off the clock.
-    on.ready(geometry, pictures);
-    const stopDrawing = feed.onFrame((frame) => {
-      if (!app.renderer || renderer.gl?.isContextLost()) return;
-      const now = performance.now();
-      // Only frames of the playing clock measure the machine; seeks and single redraws do not.
-      const step = governor && feed.paced() ? governor.frame(now - lastDrawn) : null;
-      if (step !== null) {
-        // A new drawing buffer starts empty.
-        app.renderer.resize(width, height, step);
-        on.resolution(step);
-        redrawAll();
-      }
-      lastDrawn = now;
-      drawFrame(refs.current, geometry, lengths, frame, feed.emphasis());
-      if (partial) partial.draw(frame);
-      else renderer.render({ container: app.stage });
-      on.drawn();
-      releasePixiTestContext();
-    });
+    post({ type: 'ready', geometry, resolution: snapshotter.canvasResolution() });
+    const detach = attach({ drawer, snapshotter });
     return () => {
-      on.gone(pictures);
+      detach();
+      post({ type: 'gone' });
       // Its textures go with the renderer when the application is destroyed first.
-      if (app.renderer) pictures.destroy();
+      if (app.renderer) snapshotter.destroy();
       canvas.removeEventListener('webglcontextrestored', redrawAll);
-      stopWatching();
-      stopDrawing();
     };
-  }, [app, isInitialised, geometry, lengths, feed, resolution, adaptiveQuality, partialRedraws, on]);
+  }, [app, isInitialised, geometry, schedule, live, resolution, adaptiveQuality, partialRedraws, post, attach]);
 
   return (
     <>
       {/* The stage's own background: outside the scene, which fades before the loop resets. */}
       <StageBackground layout={geometry.layout} onShader={onBackground} />
       <pixiContainer ref={(root) => void (refs.current.root = root)}>
-        <SceneLines nodes={feed.schedule.nodes} geometry={geometry} textures={textures} register={register} />
+        <SceneLines nodes={schedule.nodes} geometry={geometry} textures={textures} register={register} />
         <pixiSprite
           ref={(sprite) => void (refs.current.post = sprite)}
-          texture={post.texture}
-          anchor={post.anchor}
+          texture={postTexture.texture}
+          anchor={postTexture.anchor}
           x={geometry.layout.centre.x}
           y={geometry.layout.centre.y}
           visible={false}
         />
-        <SceneNodes nodes={feed.schedule.nodes} geometry={geometry} textures={textures} register={register} />
-        <SceneBubbles nodes={feed.schedule.nodes} geometry={geometry} textures={textures} register={register} />
+        <SceneNodes nodes={schedule.nodes} geometry={geometry} textures={textures} register={register} />
+        <SceneBubbles nodes={schedule.nodes} geometry={geometry} textures={textures} register={register} />
       </pixiContainer>
     </>
   );

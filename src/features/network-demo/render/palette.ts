@@ -2,10 +2,13 @@
 // by palette.test.ts; the stage's cards have their own, a shade lighter than the page's surfaces.
 import type { Layer } from '../content/demo-nodes';
 
+import { ACCENT, ACCENT_2 } from './stage-backdrop';
+
 // The stage's background colours live with its glows, which the landing page's first download reads.
 export { ACCENT, ACCENT_2, PAGE } from './stage-backdrop';
 
-export const LAYER_COLOR: Record<Layer, number> = { 1: 0x8b7bff, 2: 0x5aa7ff, 3: 0x2fd4f0 };
+/** The rings run from the accent to the second accent, through the blue between them. */
+export const LAYER_COLOR: Record<Layer, number> = { 1: ACCENT, 2: 0x5aa7ff, 3: ACCENT_2 };
 export const GOLD = 0xf5c451;
 /** The post's card and the disc behind each emoji badge, on the stage. */
 export const STAGE_CARD = 0x111727;

@@ -4,8 +4,9 @@
 // passed, a frame or two later.
 import type { RenderTexture, WebGLRenderer } from 'pixi.js';
 import type { ScenePicture } from './scene-snapshotter';
+import { SCENE_SETTINGS } from './scene-settings';
 
-const POLL_MS = 4;
+const POLL_MS = SCENE_SETTINGS.pixelPollMs;
 
 /** A reader for `renderer`, or null where its context is not WebGL 2 (then read synchronously). */
 export function createAsyncPixelReader(renderer: WebGLRenderer) {

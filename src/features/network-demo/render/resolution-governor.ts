@@ -2,11 +2,12 @@
 // down (never below 0.75 of its CSS pixel size); once they stay fast, it steps back up towards the
 // device's. A stage that cannot keep up at a step backs off from trying it again.
 
-/** The most device pixels per CSS pixel the canvas and its pictures draw at, whatever the screen's. */
-export const MAX_RESOLUTION = 2;
+import { SCENE_SETTINGS } from './scene-settings';
+
+const TUNING = SCENE_SETTINGS.governor;
 
 export interface GovernorOptions {
-  /** The best resolution: the device pixel ratio, at most MAX_RESOLUTION. */
+  /** The best resolution: the device pixel ratio, at most SCENE_SETTINGS.maxResolution. */
   max: number;
   min?: number;
   step?: number;
@@ -24,16 +25,13 @@ export interface ResolutionGovernor {
   frame(ms: number): number | null;
 }
 
-// A gap this long is a pause, a hidden tab or a scroll away, not a slow frame.
-const GAP_MS = 250;
-
 export function createResolutionGovernor({
   max,
-  min = 0.75,
-  step = 0.25,
-  slowMs = 21,
-  fastMs = 17.5,
-  window = 30,
+  min = TUNING.minResolution,
+  step = TUNING.step,
+  slowMs = TUNING.slowFrameMs,
+  fastMs = TUNING.fastFrameMs,
+  window = TUNING.windowFrames,
 }: GovernorOptions): ResolutionGovernor {
   let resolution = max;
   let samples: number[] = [];
@@ -47,7 +45,7 @@ export function createResolutionGovernor({
   return {
     resolution: () => resolution,
     frame(ms) {
-      if (ms > GAP_MS) return null;
+      if (ms > TUNING.gapMs) return null;
       samples.push(ms);
       if (samples.length < window) return null;
       const typical = median(samples);

@@ -1,17 +1,17 @@
 // The page's side of the scene: it starts the scene where it can draw (in its worker, else on the
 // page), asks it whether WebGL is there, hands it the canvas and forwards the clock's moments, and
 // stands in for its snapshotter, asking for pictures by message. Either side speaks the same
-// protocol (scene-protocol.ts) to the same service (scene-service.ts).
+// protocol (scene-protocol.ts) to the same service (scene-service.ts): posted to the worker, or
+// passed through a pair of local ports. It keeps nothing between pages: whoever starts a side owns it.
 import sceneWorkerUrl from 'virtual:scene-worker-url';
-import type { SceneGeometry } from '../layout/scene-geometry';
-import type { SceneHost, SceneHostEvents } from './scene-host';
 import {
-  localPorts,
+  fromSceneError,
+  toSceneError,
   type FromScene,
   type ScenePort,
   type SceneRequestKind,
   type SceneRequests,
-  type SceneSettings,
+  type SceneStartOptions,
   type ToScene,
 } from './scene-protocol';
 import type { SceneSnapshotter } from './scene-snapshotter';
@@ -19,14 +19,21 @@ import { NO_WEBGL, type WebglSupport } from './webgl-support';
 
 type Port = ScenePort<FromScene, ToScene>;
 
-/** What the page hears of a scene it started, beyond its layouts. */
-export interface SceneClientEvents {
-  /** The canvas shows its first frame. Once. */
-  firstFrame(): void;
-  /** The scene could not start, or failed. */
-  failed(error: unknown): void;
-  contextLost(): void;
-  contextRestored(): void;
+/** What the page hears of a scene it started: the protocol's own messages, requests' answers aside. */
+export type SceneMessage = Exclude<FromScene, { type: 'webgl' | 'answer' | 'refused' }>;
+
+/** A scene started on a canvas. */
+interface SceneOnCanvas {
+  /** Lays the scene out for a `width` × `height` stage and draws it there. */
+  show(width: number, height: number): void;
+  /** The engine's frame listener: sends each moment that changes the picture. */
+  frame(t: number, changed: boolean, playing: boolean): void;
+  /** The node whose path is emphasised (its card is open), or null. */
+  emphasise(id: string | null): void;
+  /** Draws moments other than the clock's, by message. */
+  readonly snapshotter: SceneSnapshotter;
+  /** Resolves once the canvas shows everything asked of it until now. */
+  settled(): Promise<void>;
 }
 
 /** Where the scene can draw, and what it draws with. */
@@ -35,8 +42,13 @@ export interface SceneSide {
   readonly inWorker: boolean;
   readonly support: WebglSupport;
   /** Starts the scene on `canvas` (once: a canvas is handed to a worker for good). */
-  start(canvas: HTMLCanvasElement, atlas: Blob | null, settings: SceneSettings, events: SceneHostEvents): SceneHost;
-  /** Stops the scene and its worker. */
+  start(
+    canvas: HTMLCanvasElement,
+    atlas: Blob | null,
+    settings: SceneStartOptions,
+    on: (message: SceneMessage) => void,
+  ): SceneOnCanvas;
+  /** Stops the scene, and its worker. */
   stop(): void;
 }
 
@@ -51,7 +63,7 @@ function connect(
   inWorker: boolean,
   end: () => void,
 ): { side: Promise<SceneSide>; fail(error: Error): void } {
-  let events: SceneHostEvents | null = null;
+  let on: (message: SceneMessage) => void = () => {};
   let answerWebgl: (support: WebglSupport) => void = () => {};
   const webgl = new Promise<WebglSupport>((resolve) => (answerWebgl = resolve));
   let nextId = 0;
@@ -82,39 +94,25 @@ function connect(
     // The scene's own is destroyed with its layout.
     destroy: () => {},
   };
-  const ready = (geometry: SceneGeometry, at: number) => {
-    resolution = at;
-    stage = { width: geometry.layout.width, height: geometry.layout.height };
-    events?.ready(geometry, snapshotter);
-  };
 
   port.listen((message) => {
     switch (message.type) {
       case 'webgl': {
         const { type: _, ...support } = message;
-        answerWebgl(support);
-        return;
+        return answerWebgl(support);
       }
-      case 'ready':
-        return ready(message.geometry, message.resolution);
-      case 'gone':
-        return events?.gone();
-      case 'resolution':
-        resolution = message.resolution;
-        return events?.resolution(message.resolution);
-      case 'first-frame':
-        return events?.firstFrame();
-      case 'failed':
-        return events?.failed(new Error(message.error));
-      case 'context-lost':
-        return events?.contextLost();
-      case 'context-restored':
-        return events?.contextRestored();
       case 'answer':
         return settle(message.id, (request) => request.resolve(message.value as never));
       case 'refused':
-        return settle(message.id, (request) => request.reject(new Error(message.error)));
+        return settle(message.id, (request) => request.reject(fromSceneError(message.error)));
+      case 'ready':
+        resolution = message.resolution;
+        stage = { width: message.geometry.layout.width, height: message.geometry.layout.height };
+        break;
+      case 'resolution':
+        resolution = message.resolution;
     }
+    on(message);
   });
   port.post({ type: 'warm' });
 
@@ -126,16 +124,18 @@ function connect(
   const side = webgl.then((support): SceneSide => ({
     inWorker,
     support,
-    start(canvas, atlas, settings, on) {
-      events = on;
+    start(canvas, atlas, settings, listener) {
+      on = listener;
       const target = inWorker ? canvas.transferControlToOffscreen() : canvas;
       port.post({ type: 'start', canvas: target, atlas, ...settings }, inWorker ? [target as OffscreenCanvas] : []);
       return {
         show: (width, height) => port.post({ type: 'show', width, height }),
-        draw: (t, paced) => port.post({ type: 'draw', t, paced }),
+        frame(t, changed, playing) {
+          if (changed) port.post({ type: 'draw', t, paced: playing });
+        },
         emphasise: (id) => port.post({ type: 'emphasise', id }),
+        snapshotter,
         settled: () => ask('settle', {}),
-        destroy: stop,
       };
     },
     stop,
@@ -146,9 +146,22 @@ function connect(
     fail(error) {
       answerWebgl(NO_WEBGL);
       refuseAll(error);
-      events?.failed(error);
+      on({ type: 'failed', error: toSceneError(error) });
     },
   };
+}
+
+/**
+ * Two connected ports on one thread, for the scene where it runs on the page: each message arrives
+ * in a microtask, as a worker's would arrive later, and is passed as it is (a canvas element included).
+ */
+function localPorts(): [Port, ScenePort<ToScene, FromScene>] {
+  let toScene: (message: ToScene) => void = () => {};
+  let toPage: (message: FromScene) => void = () => {};
+  return [
+    { post: (message) => queueMicrotask(() => toScene(message)), listen: (receive) => void (toPage = receive) },
+    { post: (message) => queueMicrotask(() => toPage(message)), listen: (receive) => void (toScene = receive) },
+  ];
 }
 
 /** Whether this browser can hand a canvas to a worker (whether the worker can draw WebGL on it, it says). */
@@ -157,7 +170,9 @@ const canDrawInWorker = () =>
   typeof HTMLCanvasElement !== 'undefined' &&
   'transferControlToOffscreen' in HTMLCanvasElement.prototype;
 
-function workerSide(): Promise<SceneSide> {
+/** Starts the scene's worker, where a canvas can be handed to one: its code and font load meanwhile. */
+export function warmWorkerSide(): Promise<SceneSide> | null {
+  if (!canDrawInWorker()) return null;
   const worker = new Worker(sceneWorkerUrl, { type: 'module' });
   const connection = connect(
     {
@@ -180,23 +195,13 @@ export async function pageSide(): Promise<SceneSide> {
   return connect(page, false, () => {}).side;
 }
 
-/** The worker started ahead of the canvas (its code and font loading meanwhile). */
-let warmed: Promise<SceneSide> | null = null;
-
-/** Starts the scene's worker, where a canvas can be handed to one, ahead of the canvas. */
-export function warmScene(): void {
-  if (!warmed && canDrawInWorker()) warmed = workerSide();
-}
-
 /**
- * Where the scene will draw: in its worker if that has WebGL; else on the page if the page has (a
- * browser that hands canvases to workers but draws WebGL only on the page); else nowhere (null).
+ * Where the scene will draw: in its worker (`warmed`) if that has WebGL; else on the page if the page
+ * has (a browser that hands canvases to workers but draws WebGL only on the page); else nowhere (null).
  */
-export async function findScene(): Promise<SceneSide | null> {
-  warmScene();
+export async function findScene(warmed: Promise<SceneSide> | null): Promise<SceneSide | null> {
   if (warmed) {
     const worker = await warmed;
-    warmed = null;
     if (worker.support.available) return worker;
     worker.stop();
   }

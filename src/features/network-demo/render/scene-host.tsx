@@ -6,50 +6,35 @@ import './pixi-extend';
 import { createRoot } from '@pixi/react';
 import { Ticker, type Application, type WebGLRenderer } from 'pixi.js';
 import { DEMO_SCHEDULE } from '../playback/demo-schedule';
-import type { SceneGeometry } from '../layout/scene-geometry';
 import { ReportingErrorBoundary } from '../../../ui/reporting-error-boundary';
 import { MountInSlices } from './mount-in-slices';
-import { NetworkScene, type SceneEvents } from './network-scene';
+import { NetworkScene, type LiveLayout, type LiveMoment } from './network-scene';
 import { PAGE } from './palette';
 import { buildSheetTextures } from './sheet-textures';
-import { createSceneFeed } from './scene-feed';
 import { PARTIAL_REDRAW_OPTIONS } from './cpu/partial-redraws';
-import type { SceneSettings } from './scene-protocol';
+import type { FromScene, SceneStartOptions } from './scene-protocol';
 import type { PreparedScene } from './scene-sheet';
-import type { SceneSnapshotter } from './scene-snapshotter';
 import { onRendererFailure } from './webgl-renderer-only';
 
-export interface SceneHostOptions extends SceneSettings {
+export interface SceneHostOptions extends SceneStartOptions {
   canvas: HTMLCanvasElement | OffscreenCanvas;
   /** WebGL here is drawn by the CPU: redraw only what changes (cpu/partial-redraws.ts). */
   cpuRasterised: boolean;
   /** Lays out and paints the scene for a stage size, where the host runs. */
   prepare: (width: number, height: number, resolution: number) => Promise<PreparedScene>;
-}
-
-/** What the host tells whoever started it. */
-export interface SceneHostEvents {
-  /** The canvas draws this layout from here on; `snapshotter` draws moments off the clock. */
-  ready(geometry: SceneGeometry, snapshotter: SceneSnapshotter): void;
-  /** That layout is gone (a new one is being prepared, or the host stopped). */
-  gone(): void;
-  /** The renderer's resolution changed while frames were slow. */
-  resolution(resolution: number): void;
-  /** The canvas shows its first frame. Once. */
-  firstFrame(): void;
-  /** The renderer could not start, or the scene failed: the page shows its static view. */
-  failed(error: unknown): void;
-  contextLost(): void;
-  contextRestored(): void;
+  /** The live moment, as the service holds it. */
+  live: LiveMoment;
+  /** What the scene says of itself, in the protocol's words. */
+  post: (message: FromScene) => void;
+  /** Offers the service a laid-out scene's drawer and snapshotter. */
+  attach: (layout: LiveLayout) => () => void;
+  /** The renderer could not start, or the scene failed. */
+  fail: (error: unknown) => void;
 }
 
 export interface SceneHost {
   /** Lays the scene out for a `width` × `height` stage and draws it there. */
   show(width: number, height: number): void;
-  /** A moment of the clock that changes the picture; `paced`: drawn as the clock plays. */
-  draw(t: number, paced: boolean): void;
-  /** The node whose path is emphasised (its card is open), or null. */
-  emphasise(id: string | null): void;
   /** Resolves once the canvas shows everything asked of it until now, a layout being prepared included. */
   settled(): Promise<void>;
   destroy(): void;
@@ -90,11 +75,8 @@ function createRootOn(canvas: HTMLCanvasElement | OffscreenCanvas, options: Para
   }
 }
 
-export function startSceneHost(
-  { canvas, resolution, cpuRasterised, adaptiveQuality, prepare }: SceneHostOptions,
-  events: SceneHostEvents,
-): SceneHost {
-  const feed = createSceneFeed(DEMO_SCHEDULE);
+export function startSceneHost(options: SceneHostOptions): SceneHost {
+  const { canvas, resolution, cpuRasterised, adaptiveQuality, prepare, live, post, attach } = options;
   // The layout last asked for has drawn (its scene draws at once on being ready).
   let laidOut = Promise.resolve();
   let onLaidOut = () => {};
@@ -104,38 +86,17 @@ export function startSceneHost(
     failed = true;
     // Nothing more will be drawn: whoever waits for a layout waits no longer.
     onLaidOut();
-    events.failed(error);
+    options.fail(error);
   };
   const stopFailures = onRendererFailure(fail);
-  const onLost = () => events.contextLost();
-  const onRestored = () => events.contextRestored();
+  const onLost = () => post({ type: 'context-lost' });
+  const onRestored = () => post({ type: 'context-restored' });
   canvas.addEventListener('webglcontextlost', onLost);
   canvas.addEventListener('webglcontextrestored', onRestored);
-
-  // The one place that knows whether a frame has been drawn yet: the scene reports every frame.
-  let drewFirst = false;
-  const onDrawn = () => {
-    if (drewFirst) return;
-    drewFirst = true;
-    events.firstFrame();
-  };
-  let current: SceneSnapshotter | null = null;
-  const onReady = (geometry: SceneGeometry, snapshotter: SceneSnapshotter) => {
-    current = snapshotter;
-    events.ready(geometry, snapshotter);
+  const attachAndSettle = (layout: LiveLayout) => {
+    const detach = attach(layout);
     onLaidOut();
-  };
-  const onGone = (snapshotter: SceneSnapshotter) => {
-    if (current !== snapshotter) return;
-    current = null;
-    events.gone();
-  };
-
-  const sceneEvents: SceneEvents = {
-    ready: onReady,
-    gone: onGone,
-    resolution: events.resolution,
-    drawn: onDrawn,
+    return detach;
   };
 
   const root = createRootOn(canvas, {
@@ -180,11 +141,13 @@ export function startSceneHost(
                 <NetworkScene
                   geometry={scene.geometry}
                   textures={textures}
-                  feed={feed}
+                  schedule={DEMO_SCHEDULE}
+                  live={live}
                   resolution={resolution}
                   adaptiveQuality={adaptiveQuality}
                   partialRedraws={cpuRasterised}
-                  on={sceneEvents}
+                  post={post}
+                  attach={attachAndSettle}
                 />
               </MountInSlices>
             </ReportingErrorBoundary>,
@@ -199,8 +162,6 @@ export function startSceneHost(
         }, fail),
       );
     },
-    draw: (t, paced) => feed.receive(t, paced),
-    emphasise: (id) => feed.emphasise(id),
     // In a task of its own: what earlier tasks drew has gone to the compositor by then.
     settled: () => laidOut.then(() => new Promise((resolve) => setTimeout(resolve, 0))),
     destroy() {

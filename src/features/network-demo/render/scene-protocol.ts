@@ -5,7 +5,7 @@ import type { ScenePicture } from './scene-snapshotter';
 import type { WebglSupport } from './webgl-support';
 
 /** How the scene draws, as the page decides it. */
-export interface SceneSettings {
+export interface SceneStartOptions {
   /** The canvas's best resolution (device pixels per CSS pixel). */
   resolution: number;
   /** Lower the resolution in steps while frames are slow (off where the exact picture is inspected). */
@@ -30,7 +30,7 @@ type SceneRequest = {
 export type ToScene =
   /** Load the font, and say whether WebGL can be drawn here. */
   | { type: 'warm' }
-  | (SceneSettings & {
+  | (SceneStartOptions & {
       type: 'start';
       /** The page's canvas: handed over as an OffscreenCanvas to a worker, itself on the page. */
       canvas: OffscreenCanvas | HTMLCanvasElement;
@@ -44,35 +44,44 @@ export type ToScene =
   | SceneRequest
   | { type: 'stop' };
 
-/** From the scene. */
+/** An error as it crosses from the scene to the page: what the page logs is the scene's own. */
+export interface SceneError {
+  name: string;
+  message: string;
+  stack?: string;
+}
+
+/** `error` as a message can carry it (an Error's name, message and stack; anything else as text). */
+export function toSceneError(error: unknown): SceneError {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { name: 'Error', message: String(error) };
+}
+
+/** The scene's error as an Error again on the page, with the scene's name, message and stack. */
+export function fromSceneError({ name, message, stack }: SceneError): Error {
+  const error = new Error(message);
+  error.name = name;
+  if (stack) error.stack = stack;
+  return error;
+}
+
+/** From the scene: everything the scene says of itself, one vocabulary on either side of the transport. */
 export type FromScene =
   | ({ type: 'webgl' } & WebglSupport)
   | { type: 'ready'; geometry: SceneGeometry; resolution: number }
   | { type: 'gone' }
   | { type: 'resolution'; resolution: number }
   | { type: 'first-frame' }
-  | { type: 'failed'; error: string }
+  /** The scene failed (it could not start, or its renderer failed): nothing more is drawn. */
+  | { type: 'failed'; error: SceneError }
   | { type: 'context-lost' }
   | { type: 'context-restored' }
   | { type: 'answer'; id: number; value: unknown }
-  | { type: 'refused'; id: number; error: string };
+  | { type: 'refused'; id: number; error: SceneError };
 
 /** One end of the line between the page and the scene. */
 export interface ScenePort<Receive, Send> {
   post(message: Send, transfer?: Transferable[]): void;
   /** Calls `receive` with every message from the other end (one listener per port). */
   listen(receive: (message: Receive) => void): void;
-}
-
-/**
- * Two connected ports on one thread, for the scene where it runs on the page: each message arrives
- * in a microtask, as a worker's would arrive later, and is passed as it is (a canvas element included).
- */
-export function localPorts(): [ScenePort<FromScene, ToScene>, ScenePort<ToScene, FromScene>] {
-  let toScene: (message: ToScene) => void = () => {};
-  let toPage: (message: FromScene) => void = () => {};
-  return [
-    { post: (message) => queueMicrotask(() => toScene(message)), listen: (receive) => void (toPage = receive) },
-    { post: (message) => queueMicrotask(() => toPage(message)), listen: (receive) => void (toScene = receive) },
-  ];
 }

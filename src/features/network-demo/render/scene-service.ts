@@ -1,112 +1,112 @@
 // The scene, wherever it runs: it answers the page's messages (scene-protocol.ts) by probing WebGL,
-// starting the scene's host on the canvas it is handed, laying the scene out and painting its sheet
-// for each stage size, drawing the moments it is sent and drawing pictures of others. Loaded as the
-// scene's worker it serves the page from there, on the page's canvas handed over as an
-// OffscreenCanvas, so that starting the renderer, compiling shaders and drawing never block the
-// page; imported on the page (a browser that cannot draw WebGL in a worker) it serves a local port.
-import { latestPerFrame } from '../../../lib/latest-per-frame';
+// starting the scene's host on the canvas it is handed, and drawing the clock's moments: it keeps the
+// latest moment a frame, computes its frame (playback/scene-frame.ts) and hands it to the laid-out
+// scene's drawer (draw-frame.ts). Loaded as the scene's worker it serves the page from there, on the
+// page's canvas handed over as an OffscreenCanvas, so that starting the renderer, compiling shaders
+// and drawing never block the page; imported on the page (a browser that cannot draw WebGL in a
+// worker) it serves a local port. It is the scene's one holder of its layout, its first frame and
+// its failure.
+import { DEMO_SCHEDULE } from '../playback/demo-schedule';
+import { inspectedPath } from '../playback/inspected-path';
+import { createSceneFrame, writeSceneFrame } from '../playback/scene-frame';
 import { adaptPixiToWorker } from './worker-adapter';
+import type { LiveLayout } from './network-scene';
+import { releasePixiTestContext } from './release-test-context';
+import { answerRequest, decodeAtlas, FRAMES, probeCanvas } from './scene-requests';
 import { loadSceneFont } from './scene-font';
 import { startSceneHost, type SceneHost } from './scene-host';
-import type { FromScene, ScenePort, SceneRequestKind, SceneRequests, ToScene } from './scene-protocol';
+import { toSceneError, type FromScene, type ScenePort, type ToScene } from './scene-protocol';
 import { prepareSheet } from './scene-sheet';
-import type { SceneSnapshotter } from './scene-snapshotter';
 import { probeWebgl, type WebglSupport } from './webgl-support';
 
 type Port = ScenePort<ToScene, FromScene>;
 type DrawMessage = Extract<ToScene, { type: 'draw' }>;
 
-// A worker's animation frames where it has them (Chromium, Firefox), else the next task.
-const FRAMES = {
-  request: (run: () => void): number =>
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(run)
-      : (setTimeout(run, 0) as unknown as number),
-  cancel: (handle: number) =>
-    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(handle) : clearTimeout(handle),
-};
-const nextFrame = () => new Promise<void>((resolve) => FRAMES.request(resolve));
-
-/** A 1 × 1 canvas of this side's, to ask for WebGL on. */
-const probeCanvas = () =>
-  typeof document === 'undefined' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
-
-async function decodeAtlas(atlas: Blob | null): Promise<ImageBitmap | null> {
-  if (!atlas) return null;
-  try {
-    return await createImageBitmap(atlas);
-  } catch (error) {
-    console.warn('Demo avatars could not be decoded; showing initials instead.', error);
-    return null;
-  }
-}
-
 /** Serves the scene to the page at the other end of `port`, from the first message to `stop`. */
 export function serveScene(port: Port): void {
   const post = (message: FromScene, transfer: Transferable[] = []) => port.post(message, transfer);
+  const schedule = DEMO_SCHEDULE;
   // What WebGL is here, asked once: on warming, or else on starting.
   let support: WebglSupport | null = null;
   const webglHere = () => (support ??= probeWebgl(probeCanvas()));
   let host: SceneHost | null = null;
-  let snapshotter: SceneSnapshotter | null = null;
   let avatars: Promise<ImageBitmap | null> = Promise.resolve(null);
+  // The laid-out scene that draws; null between layouts.
+  let layout: LiveLayout | null = null;
+  let drewFirst = false;
   // Once the scene has failed nothing is drawn, nor waited for.
   let failed = false;
-  // The clock's moments, at most one a frame: one that drew every moment sent would fall behind on a
-  // slow machine, and the canvas show the past.
-  const moments = latestPerFrame(({ t, paced }: DrawMessage) => host?.draw(t, paced), FRAMES);
 
-  const withScene = <T>(draw: (scene: SceneSnapshotter) => Promise<T>): Promise<T> =>
-    snapshotter ? draw(snapshotter) : Promise.reject(new Error('The scene has no layout to draw yet.'));
-  const answers: { [K in SceneRequestKind]: (ask: SceneRequests[K]['ask']) => Promise<SceneRequests[K]['answer']> } = {
-    picture: ({ t, resolution, supersample }) => withScene((scene) => scene.picture(t, resolution, supersample)),
-    png: () => withScene((scene) => scene.canvasPng()),
-    // Once what has been asked is drawn and on the screen: the compositor asks for the next frame
-    // only once it has taken the last one.
-    async settle() {
-      if (failed) return;
-      moments.flush();
-      await host?.settled();
-      await nextFrame();
-    },
+  // The live moment: its frame, whether the playing clock sent it, and the emphasised path.
+  const frame = createSceneFrame(schedule);
+  let received = false;
+  let paced = false;
+  let emphasis: ReadonlySet<string> | null = null;
+  const live = { frame: () => frame, emphasis: () => emphasis };
+
+  const redraw = () => {
+    if (!received || !layout || failed || !layout.drawer.draw(frame, emphasis, paced) || drewFirst) return;
+    drewFirst = true;
+    // Pixi's probe context is no longer needed once the canvas's own draws.
+    releasePixiTestContext();
+    post({ type: 'first-frame' });
   };
-  const transferOf = (value: unknown): Transferable[] =>
-    value && typeof value === 'object' && 'pixels' in value
-      ? [(value as SceneRequests['picture']['answer']).pixels.buffer]
-      : [];
+
+  // The clock's moments, at most one a frame: one that drew every moment sent would fall behind on a
+  // slow machine, and the canvas show the past. The first at once; later ones in the same frame wait
+  // for the next, the latest replacing the one kept.
+  let frameAsked = 0;
+  let kept: DrawMessage | null = null;
+  const draw = (message: DrawMessage) => {
+    received = true;
+    paced = message.paced;
+    writeSceneFrame(frame, schedule, message.t);
+    redraw();
+    frameAsked ||= FRAMES.request(nextFrame);
+  };
+  function nextFrame() {
+    frameAsked = 0;
+    flush();
+  }
+  function flush() {
+    const next = kept;
+    kept = null;
+    if (next) draw(next);
+  }
+  const cancel = () => {
+    if (frameAsked) FRAMES.cancel(frameAsked);
+    frameAsked = 0;
+    kept = null;
+  };
+
+  function fail(error: unknown) {
+    failed = true;
+    cancel();
+    post({ type: 'failed', error: toSceneError(error) });
+  }
+
+  function attach(next: LiveLayout) {
+    layout = next;
+    redraw();
+    return () => {
+      if (layout === next) layout = null;
+    };
+  }
 
   function start(message: Extract<ToScene, { type: 'start' }>) {
     avatars = decodeAtlas(message.atlas);
     const { cpuRasterised } = webglHere();
-    host = startSceneHost(
-      {
-        canvas: message.canvas,
-        resolution: message.resolution,
-        adaptiveQuality: message.adaptiveQuality,
-        cpuRasterised,
-        prepare: async (width, height, resolution) =>
-          prepareSheet({ width, height, resolution, avatars: await avatars }),
-      },
-      {
-        ready(geometry, next) {
-          snapshotter = next;
-          post({ type: 'ready', geometry, resolution: next.canvasResolution() });
-        },
-        gone() {
-          snapshotter = null;
-          post({ type: 'gone' });
-        },
-        resolution: (resolution) => post({ type: 'resolution', resolution }),
-        firstFrame: () => post({ type: 'first-frame' }),
-        failed(error) {
-          failed = true;
-          moments.cancel();
-          post({ type: 'failed', error: String(error) });
-        },
-        contextLost: () => post({ type: 'context-lost' }),
-        contextRestored: () => post({ type: 'context-restored' }),
-      },
-    );
+    host = startSceneHost({
+      canvas: message.canvas,
+      resolution: message.resolution,
+      adaptiveQuality: message.adaptiveQuality,
+      cpuRasterised,
+      prepare: async (width, height, resolution) => prepareSheet({ width, height, resolution, avatars: await avatars }),
+      live,
+      post,
+      attach,
+      fail,
+    });
   }
 
   port.listen((message) => {
@@ -122,26 +122,34 @@ export function serveScene(port: Port): void {
         host?.show(message.width, message.height);
         return;
       case 'draw':
+        if (failed) return;
         // The message itself is kept: a moment arrives every frame, and nothing else is made of it.
-        if (!failed) moments.push(message);
+        if (frameAsked) kept = message;
+        else draw(message);
         return;
       case 'emphasise':
-        host?.emphasise(message.id);
+        emphasis = message.id ? inspectedPath(schedule.nodes, message.id) : null;
+        layout?.drawer.redrawAll();
+        redraw();
         return;
-      case 'request': {
-        const { id, kind, ask } = message;
-        const answer = answers[kind] as (ask: unknown) => Promise<unknown>;
-        answer(ask).then(
-          (value) => post({ type: 'answer', id, value }, transferOf(value)),
-          (error: unknown) => post({ type: 'refused', id, error: String(error) }),
-        );
+      case 'request':
+        answerRequest(message, post, {
+          snapshotter: () => layout?.snapshotter ?? null,
+          // Once what has been asked is drawn and on the screen.
+          async settle() {
+            if (failed) return;
+            flush();
+            await host?.settled();
+            // The compositor asks for the next frame only once it has taken the last one.
+            await new Promise((resolve) => FRAMES.request(() => resolve(undefined)));
+          },
+        });
         return;
-      }
       case 'stop':
-        moments.cancel();
+        cancel();
         host?.destroy();
         host = null;
-        snapshotter = null;
+        layout = null;
         void avatars.then((bitmap) => bitmap?.close());
     }
   });

@@ -12,6 +12,7 @@ import type { MeasureText } from '../layout/text-wrap';
 import { atlasCells } from './atlas-grid';
 import { cssFont } from './canvas-paint';
 import { atlasPainter, sceneImages } from './scene-images';
+import { SCENE_SETTINGS } from './scene-settings';
 import { shelfPack } from './shelf-pack';
 
 /** A canvas either side of a worker's boundary can paint on. */
@@ -46,8 +47,7 @@ export interface PreparedScene extends SceneSheet {
   source: ImageBitmap | HTMLCanvasElement;
 }
 
-const SHEET_WIDTH = 1024;
-const GAP = 2;
+const { width: SHEET_WIDTH, gap: GAP } = SCENE_SETTINGS.sheet;
 const CELLS = atlasCells();
 const TEXTS = { post: CENTRAL_POST.text, tweets: DEMO_TWEETS };
 

@@ -1,8 +1,10 @@
 import { RotateCcw } from 'lucide-react';
+import { Fragment } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
 import { DEMO_NODES, LAYERS } from '../content/demo-nodes';
 import type { DemoStore } from '../playback/store';
+import { isLoading } from '../playback/demo-lifecycle';
 import { replayDemo } from '../playback/replay-requests';
 import styles from './demo-controls.module.css';
 
@@ -10,9 +12,13 @@ const TOTAL = DEMO_NODES.length;
 // Announce layer by layer rather than every node, so screen readers are not flooded.
 const MILESTONES = [...new Set([0, ...LAYERS.map((layer) => DEMO_NODES.filter((n) => n.layer <= layer).length)])];
 
-/** Replay, and a polite live region reporting the spread's progress. */
+/**
+ * Replay, the legend (a dot per layer of LAYERS in its colour token, which palette.test.ts holds equal
+ * to the scene's LAYER_COLOR, and the celebrities' gold), and a polite live region reporting the
+ * spread's progress.
+ */
 export function DemoControls({ store }: { store: DemoStore }) {
-  const loading = useStore(store, (s) => s.loading);
+  const loading = useStore(store, (s) => isLoading(s.status));
   const milestone = useStore(store, (s) => MILESTONES.filter((m) => m <= s.revealed.length).at(-1) ?? 0);
   return (
     <div className={styles.bar}>
@@ -21,10 +27,12 @@ export function DemoControls({ store }: { store: DemoStore }) {
         Replay
       </Button>
       <p className={styles.legend}>
-        <span className={styles.dot} data-layer="1" /> Layer 1
-        <span className={styles.dot} data-layer="2" /> Layer 2
-        <span className={styles.dot} data-layer="3" /> Layer 3
-        <span className={styles.dot} data-layer="celebrity" /> Celebrity
+        {LAYERS.map((layer) => (
+          <Fragment key={layer}>
+            <span className={styles.dot} style={{ background: `var(--color-layer-${layer})` }} /> Layer {layer}
+          </Fragment>
+        ))}
+        <span className={styles.dot} style={{ background: 'var(--color-gold)' }} /> Celebrity
       </p>
       <p className="visually-hidden" aria-live="polite" data-testid="demo-progress">
         {loading ? '' : `${milestone} of ${TOTAL} influencers reached`}

@@ -13,7 +13,7 @@ export interface DemoStats {
   earned: number;
 }
 
-/** Stats for the given revealed and highlighted ids. */
+/** Stats for the given revealed and highlighted ids. @internal Exported for the tests; the panel reads statsPerChange. */
 export function computeStats(
   nodes: readonly DemoNode[],
   revealed: readonly string[],
@@ -28,5 +28,18 @@ export function computeStats(
     totalReach,
     celebritiesFound: highlighted.length,
     earned: Math.round(earnedRaw * 10) / 10,
+  };
+}
+
+/**
+ * The stats of a store state, computed once per pair of lists: the store's lists are new at each
+ * discrete change and only then, so every figure read between two changes shares one computation.
+ */
+export function statsPerChange(nodes: readonly DemoNode[]) {
+  let last: { revealed: readonly string[]; highlighted: readonly string[]; stats: DemoStats } | null = null;
+  return ({ revealed, highlighted }: { revealed: readonly string[]; highlighted: readonly string[] }): DemoStats => {
+    if (last?.revealed !== revealed || last.highlighted !== highlighted)
+      last = { revealed, highlighted, stats: computeStats(nodes, revealed, highlighted) };
+    return last.stats;
   };
 }
