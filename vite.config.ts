@@ -88,5 +88,10 @@ export default defineConfig(({ command }) => ({
     // 25 s of a 33 s run on 2 cores. Every file sets up what it needs, and the files pass in any
     // order (checked with --sequence.shuffle.files).
     isolate: false,
+    // A timeout here guards against a test that hangs, not a slow machine: the suite runs its unit
+    // tests at the lowest priority beside Chromium (run-tests.mjs), where a test of 130 ms alone
+    // passed 5 s, vitest's default, on a busy machine. Speed is the benchmark's to measure.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 }));
