@@ -1,10 +1,11 @@
 // Makes sure the e2e tests have a Chromium: finds one, or installs Debian's headless shell on a
 // Debian/Ubuntu machine as root. There it installs the headless shell, which the tests prefer
 // (find-chromium.mjs says why), even where the full browser is present: half a minute of install
-// saves two minutes a run.
+// saves two minutes a run. The full browser comes too where it is missing: the one test of hover
+// colours needs a browser that has a pointer, which the headless shell says it has not.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { findTestChromium, SYSTEM_HEADLESS_SHELL } from './find-chromium.mjs';
+import { findChromium, findTestChromium, SYSTEM_HEADLESS_SHELL } from './find-chromium.mjs';
 
 const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
 const isDebianLike = /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(osRelease);
@@ -13,20 +14,22 @@ const chosenByEnvironment = !!(process.env.CHROME_PATH || process.env.PLAYWRIGHT
 
 const found = findTestChromium();
 
-if (found && (chosenByEnvironment || existsSync(SYSTEM_HEADLESS_SHELL) || !isDebianLike || !isRoot)) {
+const complete = existsSync(SYSTEM_HEADLESS_SHELL) && findChromium() !== null;
+
+if (found && (chosenByEnvironment || complete || !isDebianLike || !isRoot)) {
   console.log(`e2e: using Chromium at ${found}`);
   process.exit(0);
 }
 
 if (isDebianLike && isRoot) {
-  console.log('e2e: installing Debian’s chromium-headless-shell (and an emoji font)…');
+  console.log('e2e: installing Debian’s chromium-headless-shell and chromium (and an emoji font)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execSync('apt-get update -qq', { stdio: 'inherit', env });
   // Without recommends: a printer dialog, a power daemon and Mesa's drivers are minutes of downloads a
   // headless Chromium never uses (it draws WebGL with its own SwiftShader); the one font family they
   // brought that pages fall back to is named instead.
   execSync(
-    'apt-get install -y -qq --no-install-recommends chromium-headless-shell fonts-liberation fonts-noto-color-emoji',
+    'apt-get install -y -qq --no-install-recommends chromium-headless-shell chromium fonts-liberation fonts-noto-color-emoji',
     {
       stdio: 'inherit',
       env,
