@@ -14,8 +14,8 @@ const MILESTONES = [...new Set([0, ...LAYERS.map((layer) => DEMO_NODES.filter((n
 
 /**
  * Replay, the legend (a dot per layer of LAYERS in its colour token, which palette.test.ts holds equal
- * to the scene's LAYER_COLOR, and the celebrities' gold), and a polite live region reporting the
- * spread's progress.
+ * to the scene's LAYER_COLOR, and the celebrities' gold; the stylesheet colours each, as the pages'
+ * policy allows no style attribute), and a polite live region reporting the spread's progress.
  */
 export function DemoControls({ store }: { store: DemoStore }) {
   const loading = useStore(store, (s) => isLoading(s.status));
@@ -29,10 +29,10 @@ export function DemoControls({ store }: { store: DemoStore }) {
       <p className={styles.legend}>
         {LAYERS.map((layer) => (
           <Fragment key={layer}>
-            <span className={styles.dot} style={{ background: `var(--color-layer-${layer})` }} /> Layer {layer}
+            <span className={styles.dot} data-layer={layer} /> Layer {layer}
           </Fragment>
         ))}
-        <span className={styles.dot} style={{ background: 'var(--color-gold)' }} /> Celebrity
+        <span className={styles.dot} data-layer="celebrity" /> Celebrity
       </p>
       <p className="visually-hidden" aria-live="polite" data-testid="demo-progress">
         {loading ? '' : `${milestone} of ${TOTAL} influencers reached`}
