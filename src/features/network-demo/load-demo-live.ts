@@ -18,12 +18,14 @@ export async function loadDemoLive() {
   return { default: DemoLive };
 }
 
-// What browsers throw for a module that could not be fetched (Chromium, Firefox, Safari); an error
-// the module threw as it ran is its own.
-const DOWNLOAD_FAILURE = /dynamically imported module|Importing a module script failed/i;
-
 /**
- * Whether the demo failed because its code could not be downloaded (a Retry may help), rather than
- * because it failed when it ran in this browser (a Retry cannot).
+ * Whether the demo failed because its code could not be downloaded (a Retry may help: what browsers
+ * throw for a module they could not fetch, Chromium's, Firefox's, Safari's), or because it failed as
+ * it ran in this browser (one cannot; the console gets the error).
  */
-export const isDownloadFailure = (error: unknown) => error instanceof TypeError && DOWNLOAD_FAILURE.test(error.message);
+export function failureOf(error: unknown): 'download' | 'run' {
+  if (error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message))
+    return 'download';
+  console.error('The live demo failed as it ran.', error);
+  return 'run';
+}

@@ -11,8 +11,7 @@ import { DemoControls } from './section/demo-controls';
 import { DemoStats } from './section/demo-stats';
 import { onDemoLoadRequested } from './playback/replay-requests';
 import { DEMO_ELEMENT_ID, DEMO_STAGE_ID, DEMO_VIEW_ID } from './demo-ids';
-import { createDemoStore } from './playback/store';
-import { isLoading } from './playback/demo-lifecycle';
+import { createDemoStore, isLoading } from './playback/store';
 import styles from './network-demo.module.css';
 
 // A new lazy component per attempt: lazy() keeps its first outcome, a failure included.
@@ -58,12 +57,9 @@ export function NetworkDemo() {
   // address: logged, not shown), or failed when it ran (the console gets its own error).
   const [failure, setFailure] = useState<ChunkFailure>(null);
   const failed = failure !== null;
+  // Which it was, the loader says (its chunk is in: it is what failed to download the demo's, or ran it).
   const onChunkError = useCallback((error: unknown) => {
-    void import('./load-demo-live').then(({ isDownloadFailure }) => {
-      const download = isDownloadFailure(error);
-      if (!download) console.error('The live demo failed when it ran in this browser.', error);
-      setFailure(download ? 'download' : 'run');
-    });
+    void import('./load-demo-live').then((loader) => setFailure(loader.failureOf(error)));
   }, []);
   const retry = useCallback(() => {
     setDemoLive(lazyDemoLive);
@@ -105,17 +101,16 @@ export function NetworkDemo() {
               </Suspense>
             </ReportingErrorBoundary>
           )}
-          {failure === 'download' && (
-            <div className={styles.failed}>
-              <LoadError what="the live demo" error={null} onRetry={retry} />
-            </div>
-          )}
-          {failure === 'run' && (
-            <div className={styles.failed}>
-              <p className={styles.runFailure} role="alert">
-                This browser could not draw the live demo. The rest of the page works as usual.
-              </p>
-            </div>
+          {failure === 'run' ? (
+            <p className={styles.loading} role="alert">
+              This browser could not draw the live demo.
+            </p>
+          ) : (
+            failed && (
+              <div className={styles.failed}>
+                <LoadError what="the live demo" error={null} onRetry={retry} />
+              </div>
+            )
           )}
           {loading && !failed && (
             <div className={styles.loading} role="status">

@@ -8,7 +8,8 @@ import { readTimelineAddress, writeTimelineAddress, type TimelineAddress } from 
 import type { DebugPanelStore } from './use-debug-panel-store';
 import { DEMO_STAGE_ID } from '../demo-ids';
 import type { SceneHandle } from '../render/scene-handle';
-import { fallbackOf, isLoading } from '../playback/demo-lifecycle';
+import { fallbackOf } from '../playback/demo-lifecycle';
+import { isLoading } from '../playback/store';
 
 // Dragging the Timeline seeks every frame, and each replaceState costs the main thread several ms
 // (the browser's same-document navigation, the favicon decoded anew): a drag would stall a frame

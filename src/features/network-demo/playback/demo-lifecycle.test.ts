@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackOf, isLoading, nextStatus, type DemoStatus, type LifecycleEvent } from './demo-lifecycle';
+import { fallbackOf, nextStatus, type DemoStatus, type LifecycleEvent } from './demo-lifecycle';
+import { isLoading } from './store';
 
 const playing = { playing: true, suspended: false };
 const paused = { playing: false, suspended: false };

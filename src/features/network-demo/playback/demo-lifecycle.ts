@@ -64,9 +64,6 @@ export function nextStatus(status: DemoStatus, event: LifecycleEvent): DemoStatu
   }
 }
 
-/** The stage still waits for the demo: "Loading influencers...", Replay disabled. */
-export const isLoading = (status: DemoStatus) => status === 'idle' || status === 'loading' || status === 'starting';
-
 /** Why the canvas is not shown: no WebGL at all (or the scene failed), or the context was lost. */
 export type FallbackReason = 'unsupported' | 'lost' | null;
 

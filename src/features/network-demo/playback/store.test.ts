@@ -28,6 +28,14 @@ describe('demo store', () => {
     }
   });
 
+  it('carries the stats panel’s figures, the spec’s (DECISIONS §2), at t = 0, 3300 and the loop’s end', () => {
+    expect(store.getState().stats).toEqual({ reached: 0, totalReach: 0, celebritiesFound: 0, earned: 0 });
+    syncDemoToTime(store, DEMO_SCHEDULE, 3300);
+    expect(store.getState().stats).toEqual({ reached: 1, totalReach: 182_000, celebritiesFound: 0, earned: 47.8 });
+    syncDemoToTime(store, DEMO_SCHEDULE, 17_299);
+    expect(store.getState().stats).toMatchObject({ reached: 24, celebritiesFound: 4, earned: 1432.2 });
+  });
+
   it('notifies only when the discrete state changes', () => {
     let notifications = 0;
     const unsubscribe = store.subscribe(() => notifications++);

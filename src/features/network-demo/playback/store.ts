@@ -7,11 +7,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEMO_NODES } from '../content/demo-nodes';
 import type { DemoStatus } from './demo-lifecycle';
 import type { LoopRange } from './loop-range';
+import type { DemoStats } from './stats';
 import type { DemoState } from './schedule';
 
 interface DemoStoreState extends DemoState {
   /** Where the demo is in its life (playback/demo-lifecycle.ts); written by the runtime alone. */
   status: DemoStatus;
+  /** The stats panel's figures for the revealed and highlighted nodes, computed once per discrete change. */
+  stats: DemoStats;
   /** How many of the schedule's discrete changes have happened by the current t (equal counts, equal state). */
   discreteChanges: number;
   /** Whether the clock plays (false once paused, seeked, or at rest with reduced motion). */
@@ -34,6 +37,7 @@ function initialState(): DemoStoreState {
     revealed: [],
     bubbles,
     highlighted: [],
+    stats: { reached: 0, totalReach: 0, celebritiesFound: 0, earned: 0 },
     discreteChanges: 0,
     status: 'idle',
     playing: true,
@@ -41,6 +45,12 @@ function initialState(): DemoStoreState {
     range: null,
   };
 }
+
+/**
+ * The stage still waits for the demo: "Loading influencers...", Replay disabled. Here rather than
+ * beside the lifecycle's table, which the landing page's first download does without.
+ */
+export const isLoading = (status: DemoStatus) => status === 'idle' || status === 'loading' || status === 'starting';
 
 /** A store at the state of a fresh page. */
 export const createDemoStore = (): DemoStore => createStore<DemoStoreState>()(initialState);

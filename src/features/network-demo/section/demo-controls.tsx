@@ -3,8 +3,7 @@ import { Fragment } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
 import { DEMO_NODES, LAYERS } from '../content/demo-nodes';
-import type { DemoStore } from '../playback/store';
-import { isLoading } from '../playback/demo-lifecycle';
+import { isLoading, type DemoStore } from '../playback/store';
 import { replayDemo } from '../playback/replay-requests';
 import styles from './demo-controls.module.css';
 

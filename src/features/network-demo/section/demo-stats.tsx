@@ -1,28 +1,24 @@
 import { Coins, Megaphone, Star, Users } from 'lucide-react';
-import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { TAO_SYMBOL } from '../../../config/product';
 import { formatAmount, formatCompact } from '../../../lib/format';
 import { StatCard } from '../../../ui/stat-card';
 import { DEMO_NODES } from '../content/demo-nodes';
-import { statsPerChange } from './stats';
 import type { DemoStore } from '../playback/store';
 import { DEMO_STATS_ID } from '../demo-ids';
 import styles from './demo-stats.module.css';
 
 /**
- * The live stats under the canvas, derived from the revealed nodes once per discrete change. Each
- * figure is its own subscription (a number), so the panel re-renders only when a figure changes: the
- * store's lists are new at every discrete change (a bubble, an emoji), which through the spread is
- * most frames of a drag along the Timeline.
+ * The live stats under the canvas, derived from the revealed nodes once per discrete change (the
+ * store's `stats`). Each figure is its own subscription (a number), so the panel re-renders only when
+ * a figure changes: a discrete change (a bubble, an emoji) need not change one.
  */
 export function DemoStats({ store }: { store: DemoStore }) {
-  const statsOf = useMemo(() => statsPerChange(DEMO_NODES), []);
   const stats = {
-    reached: useStore(store, (s) => statsOf(s).reached),
-    totalReach: useStore(store, (s) => statsOf(s).totalReach),
-    celebritiesFound: useStore(store, (s) => statsOf(s).celebritiesFound),
-    earned: useStore(store, (s) => statsOf(s).earned),
+    reached: useStore(store, (s) => s.stats.reached),
+    totalReach: useStore(store, (s) => s.stats.totalReach),
+    celebritiesFound: useStore(store, (s) => s.stats.celebritiesFound),
+    earned: useStore(store, (s) => s.stats.earned),
   };
   return (
     <div id={DEMO_STATS_ID} className={styles.grid} data-testid="demo-stats">

@@ -1,5 +1,7 @@
 // The stats panel's figures, derived from the revealed and highlighted nodes: reached, total
-// reach in people, celebrities found, and TAO earned by layer.
+// reach in people, celebrities found, and TAO earned by layer. Computed with the discrete state it
+// derives from (sync-store-to-time.ts), so the panel, which the landing page's first download
+// carries, reads four numbers and computes none.
 import { EARNED_PER_NODE_BY_LAYER } from '../../../config/constants';
 import { parseCompact } from '../../../lib/format';
 import type { DemoNode } from '../content/demo-nodes';
@@ -13,7 +15,7 @@ export interface DemoStats {
   earned: number;
 }
 
-/** Stats for the given revealed and highlighted ids. @internal Exported for the tests; the panel reads statsPerChange. */
+/** Stats for the given revealed and highlighted ids: computed once per discrete change, by syncDemoToTime. */
 export function computeStats(
   nodes: readonly DemoNode[],
   revealed: readonly string[],
@@ -28,18 +30,5 @@ export function computeStats(
     totalReach,
     celebritiesFound: highlighted.length,
     earned: Math.round(earnedRaw * 10) / 10,
-  };
-}
-
-/**
- * The stats of a store state, computed once per pair of lists: the store's lists are new at each
- * discrete change and only then, so every figure read between two changes shares one computation.
- */
-export function statsPerChange(nodes: readonly DemoNode[]) {
-  let last: { revealed: readonly string[]; highlighted: readonly string[]; stats: DemoStats } | null = null;
-  return ({ revealed, highlighted }: { revealed: readonly string[]; highlighted: readonly string[] }): DemoStats => {
-    if (last?.revealed !== revealed || last.highlighted !== highlighted)
-      last = { revealed, highlighted, stats: computeStats(nodes, revealed, highlighted) };
-    return last.stats;
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NODES } from '../content/demo-nodes';
 import { SPEC_MOMENTS, SPEC_STATS, specStatsAt } from '../content/spec-table.test-support';
-import { computeStats, statsPerChange } from './stats';
+import { computeStats } from './stats';
 
 // Inputs and expected figures are the spec's, written out by hand in spec-table.test-support.ts
 // (DECISIONS §2); none comes from the code under test.
@@ -48,25 +48,5 @@ describe('computeStats', () => {
       celebritiesFound: 0,
       earned: 149.5,
     });
-  });
-});
-
-describe('statsPerChange', () => {
-  it('computes once per pair of lists, however many figures are read', () => {
-    let computed = 0;
-    const counting = new Proxy(DEMO_NODES, {
-      get(target, key, receiver) {
-        if (key === 'filter') computed++;
-        return Reflect.get(target, key, receiver);
-      },
-    });
-    const statsOf = statsPerChange(counting);
-    const at3300 = { revealed: ['n1'], highlighted: [] };
-    expect(statsOf(at3300).reached).toBe(1);
-    expect(statsOf(at3300).earned).toBe(47.8);
-    expect(statsOf(at3300).totalReach).toBe(182_000);
-    expect(computed).toBe(1);
-    expect(statsOf({ revealed: ['n1', 'n2'], highlighted: [] }).reached).toBe(2);
-    expect(computed).toBe(2);
   });
 });
