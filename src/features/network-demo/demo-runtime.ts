@@ -38,8 +38,8 @@ export interface DemoRuntime {
   start(): void;
   /** The canvas the scene draws on, once there is one: cards point at places on it. */
   canvas(): HTMLCanvasElement | null;
-  /** The canvas element to draw on (a React ref callback); returns what stops the scene on it. */
-  attachCanvas(canvas: HTMLCanvasElement | null): (() => void) | undefined;
+  /** The canvas element to draw on (a React ref callback); its scene runs until another replaces it or dispose(). */
+  attachCanvas(canvas: HTMLCanvasElement | null): void;
   /** Downloads the timeline inspector's code again after a failure. */
   retryPanel(): void;
   /** Releases everything; the runtime is done. */
@@ -82,6 +82,8 @@ export function createDemoRuntime({ store, debug, reducedMotion }: DemoRuntimeOp
   // Whether a canvas was handed to `side` (which then stops with the canvas's scene).
   let onCanvas = false;
   let canvasElement: HTMLCanvasElement | null = null;
+  /** Stops the scene on `canvasElement`; nothing until one is attached. */
+  let stopCanvasScene = () => {};
 
   const move = (event: LifecycleEvent) => {
     const status = nextStatus(store.getState().status, event);
@@ -209,10 +211,15 @@ export function createDemoRuntime({ store, debug, reducedMotion }: DemoRuntimeOp
       });
     },
     attachCanvas(canvas) {
-      if (!canvas || !side || !live()) return undefined;
+      // The same element again: React detaches and reattaches refs when a Suspense boundary hides
+      // and shows its content, and a canvas is handed to its scene once (transferControlToOffscreen
+      // throws the second time). Its scene goes on; another element (the scene moved to the page)
+      // replaces it, and dispose() stops whichever is last.
+      if (!canvas || canvas === canvasElement || !side || !live()) return;
+      stopCanvasScene();
       onCanvas = true;
       canvasElement = canvas;
-      const stop = once(
+      stopCanvasScene = once(
         startCanvasScene({
           canvas,
           side,
@@ -224,8 +231,6 @@ export function createDemoRuntime({ store, debug, reducedMotion }: DemoRuntimeOp
           on: onScene,
         }),
       );
-      releases.push(stop);
-      return stop;
     },
     retryPanel() {
       setView({ panel: { state: 'loading' } });
@@ -241,6 +246,7 @@ export function createDemoRuntime({ store, debug, reducedMotion }: DemoRuntimeOp
         .reverse()
         .forEach((release) => release());
       // A side found but never given a canvas still has a worker running.
+      stopCanvasScene();
       if (side && !onCanvas) side.stop();
       viewers.clear();
     },

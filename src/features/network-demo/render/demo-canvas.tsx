@@ -6,8 +6,8 @@ const CANVAS_LABEL =
 
 interface Props {
   hidden: boolean;
-  /** Hands the element to the runtime, which starts the scene on it; returns what stops it. */
-  onCanvas: (canvas: HTMLCanvasElement | null) => (() => void) | undefined;
+  /** Hands the element to the runtime, which starts the scene on it (and stops it on dispose). */
+  onCanvas: (canvas: HTMLCanvasElement | null) => void;
 }
 
 /**
