@@ -25,7 +25,7 @@ test.describe('rewards leaderboard', () => {
     // As shown (a phone's folded header shows short forms, hidden here).
     await expect(page.getByRole('columnheader')).toHaveText(
       ['Rank', 'Influencer', 'Miner Hotkey', 'Daily TAO Rewards', 'Influencing Score'],
-      { useInnerText: true },
+      { useInnerText: true, ignoreCase: true },
     );
     await expect(table(page).locator('tbody tr')).toHaveCount(10);
     expect(await shownNames(page)).toEqual(names(byRank));
