@@ -9,6 +9,7 @@ import { prefersReducedMotion } from '../../lib/motion';
 import { createDemoRuntime } from './demo-runtime';
 import { fallbackOf } from './playback/demo-lifecycle';
 import type { DemoStore } from './playback/store';
+import type { DemoRequests } from './playback/demo-requests';
 import DemoCanvas from './render/demo-canvas';
 import { currentTargets } from './inspect/targets';
 import { DebugPanelSlot } from './debug/debug-panel-slot';
@@ -18,13 +19,14 @@ import { StaticView, staticTargetId } from './inspect/static-view';
 
 interface Props {
   store: DemoStore;
+  requests: DemoRequests;
   debugSlot: HTMLElement | null;
 }
 
-export default function DemoLive({ store, debugSlot }: Props) {
+export default function DemoLive({ store, requests, debugSlot }: Props) {
   // The demo's one owner, made once for this mount and disposed with it.
   const [runtime] = useState(() =>
-    createDemoRuntime({ store, debug: debugSlot !== null, reducedMotion: prefersReducedMotion() }),
+    createDemoRuntime({ store, requests, debug: debugSlot !== null, reducedMotion: prefersReducedMotion() }),
   );
   const { engine, inspector, scene } = runtime;
   const view = useSyncExternalStore(runtime.subscribe, runtime.view);
@@ -65,6 +67,7 @@ export default function DemoLive({ store, debugSlot }: Props) {
       )}
       <InspectCard
         id={cardId}
+        chunk={runtime.card}
         engine={engine}
         inspector={inspector}
         anchorFor={anchorFor}

@@ -6,11 +6,12 @@
 // context, listeners, observers and requests in flight.
 import { createInspector, type Inspector } from './inspect/inspector';
 import { debugPanelImport, type DebugPanelChunk } from './debug/debug-panel-chunk';
+import { openCardImport, type OpenCardImport } from './inspect/open-card-chunk';
 import { DEMO_VIEW_ID } from './demo-ids';
 import { DEMO_SCHEDULE } from './playback/demo-schedule';
 import { nextStatus, type LifecycleEvent } from './playback/demo-lifecycle';
 import { createDemoEngine, type DemoEngine } from './playback/engine';
-import { setReplayHandler } from './playback/replay-requests';
+import type { DemoRequests } from './playback/demo-requests';
 import { isLoading, resetDemoStore, type DemoStore } from './playback/store';
 import { startCanvasScene } from './render/canvas-scene';
 import { loadDemoAtlas } from './render/preload-demo-assets';
@@ -31,6 +32,8 @@ export interface DemoRuntime {
   readonly engine: DemoEngine;
   readonly inspector: Inspector;
   readonly scene: SceneHandle;
+  /** The node card's code, imported when a card is first wanted. */
+  readonly card: OpenCardImport;
   /** For useSyncExternalStore. */
   subscribe(listener: () => void): () => void;
   view(): RuntimeView;
@@ -48,6 +51,8 @@ export interface DemoRuntime {
 
 export interface DemoRuntimeOptions {
   store: DemoStore;
+  /** The page's requests to replay, which the runtime answers once it runs. */
+  requests: DemoRequests;
   /** /?debug: the timeline inspector's code loads beside the scene, and the clock waits for it. */
   debug: boolean;
   reducedMotion: boolean;
@@ -63,7 +68,7 @@ function once(release: () => void): () => void {
   };
 }
 
-export function createDemoRuntime({ store, debug, reducedMotion }: DemoRuntimeOptions): DemoRuntime {
+export function createDemoRuntime({ store, requests, debug, reducedMotion }: DemoRuntimeOptions): DemoRuntime {
   const engine = createDemoEngine(DEMO_SCHEDULE, { store, reducedMotion });
   const inspector = createInspector(engine);
   const scene = createSceneHandle();
@@ -176,6 +181,7 @@ export function createDemoRuntime({ store, debug, reducedMotion }: DemoRuntimeOp
     engine,
     inspector,
     scene,
+    card: openCardImport(),
     subscribe(listener) {
       viewers.add(listener);
       return () => viewers.delete(listener);
@@ -192,7 +198,7 @@ export function createDemoRuntime({ store, debug, reducedMotion }: DemoRuntimeOp
         () => engine.detach(),
       );
       // While preloading, the first loop will start at t = 0 anyway.
-      releases.push(setReplayHandler(() => !isLoading(store.getState().status) && engine.replay()));
+      releases.push(requests.setReplayHandler(() => !isLoading(store.getState().status) && engine.replay()));
       releases.push(
         store.subscribe((state, previous) => {
           if (state.playing !== previous.playing) move({ type: 'clock', ...clockState() });

@@ -3,17 +3,12 @@
 // to the demo's stage, or when a card is to open: a visitor who never comes to the stage never downloads it.
 import type { VirtualElement } from '@floating-ui/react';
 import { useEffect, useState } from 'react';
-import { retryingImport } from '../../../lib/retrying-import';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from './inspector';
 import { useInspection } from './use-inspection';
 import { DEMO_STAGE_ID } from '../demo-ids';
-import type { OpenCard } from './open-card';
+import type { OpenCardImport } from './open-card-chunk';
 
-const openCard = retryingImport(
-  () => import('./open-card'),
-  (module: { OpenCard: typeof OpenCard }) => module.OpenCard,
-);
 const PREFETCH_ON = ['pointerenter', 'focusin'] as const;
 
 /** Where a target is on screen: a canvas point as a virtual element, or a static view's button. */
@@ -21,6 +16,8 @@ export type AnchorFor = (id: string) => VirtualElement | Element | null;
 
 interface Props {
   id: string;
+  /** The card's code, imported on first need. */
+  chunk: OpenCardImport;
   engine: DemoEngine;
   inspector: Inspector;
   anchorFor: AnchorFor;
@@ -29,12 +26,12 @@ interface Props {
 }
 
 /** The card of whatever is inspected, or nothing. A card whose chunk failed to download stays shut; the next one tries again. */
-export function InspectCard({ id, engine, inspector, anchorFor, atlasLoaded }: Props) {
+export function InspectCard({ id, chunk, engine, inspector, anchorFor, atlasLoaded }: Props) {
   const inspection = useInspection(inspector, (open) => open);
-  const [Card, setCard] = useState(openCard.loaded);
+  const [Card, setCard] = useState(chunk.loaded);
   useEffect(() => {
     if (Card) return;
-    const load = () => void openCard.load().then((loaded) => loaded && setCard(() => loaded));
+    const load = () => void chunk.load().then((loaded) => loaded && setCard(() => loaded));
     if (inspection) {
       load();
       return;
@@ -44,7 +41,7 @@ export function InspectCard({ id, engine, inspector, anchorFor, atlasLoaded }: P
     return () => {
       for (const type of PREFETCH_ON) stage?.removeEventListener(type, load);
     };
-  }, [Card, inspection]);
+  }, [Card, chunk, inspection]);
   const anchor = inspection ? anchorFor(inspection.id) : null;
   if (!inspection || !anchor || !Card) return null;
   return (

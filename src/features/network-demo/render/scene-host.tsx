@@ -14,7 +14,7 @@ import { buildSheetTextures } from './sheet-textures';
 import { PARTIAL_REDRAW_OPTIONS } from './cpu/partial-redraws';
 import type { FromScene, SceneStartOptions } from './scene-protocol';
 import type { PreparedScene } from './scene-sheet';
-import { onRendererFailure } from './webgl-renderer-only';
+import type { RendererFailureOption } from './webgl-renderer-only';
 
 export interface SceneHostOptions extends SceneStartOptions {
   canvas: HTMLCanvasElement | OffscreenCanvas;
@@ -88,7 +88,6 @@ export function startSceneHost(options: SceneHostOptions): SceneHost {
     onLaidOut();
     options.fail(error);
   };
-  const stopFailures = onRendererFailure(fail);
   const onLost = () => post({ type: 'context-lost' });
   const onRestored = () => post({ type: 'context-restored' });
   canvas.addEventListener('webglcontextlost', onLost);
@@ -135,6 +134,14 @@ export function startSceneHost(options: SceneHostOptions): SceneHost {
           started = true;
           // The scene destroys its textures once it has moved on to another, or is unmounted.
           const textures = buildSheetTextures(scene);
+          const applicationOptions: Parameters<typeof root.render>[1] & RendererFailureOption = {
+            ...CANVAS_OPTIONS,
+            width: scene.geometry.layout.width,
+            height: scene.geometry.layout.height,
+            resolution,
+            ...(cpuRasterised ? PARTIAL_REDRAW_OPTIONS : WHOLE_FRAME_OPTIONS),
+            onRendererFailure: fail,
+          };
           return root.render(
             <ReportingErrorBoundary onError={fail}>
               <MountInSlices>
@@ -151,13 +158,7 @@ export function startSceneHost(options: SceneHostOptions): SceneHost {
                 />
               </MountInSlices>
             </ReportingErrorBoundary>,
-            {
-              ...CANVAS_OPTIONS,
-              width: scene.geometry.layout.width,
-              height: scene.geometry.layout.height,
-              resolution,
-              ...(cpuRasterised ? PARTIAL_REDRAW_OPTIONS : WHOLE_FRAME_OPTIONS),
-            },
+            applicationOptions,
           ) as Promise<Application>;
         }, fail),
       );
@@ -166,7 +167,6 @@ export function startSceneHost(options: SceneHostOptions): SceneHost {
     settled: () => laidOut.then(() => new Promise((resolve) => setTimeout(resolve, 0))),
     destroy() {
       destroyed = true;
-      stopFailures();
       canvas.removeEventListener('webglcontextlost', onLost);
       canvas.removeEventListener('webglcontextrestored', onRestored);
       rendered = rendered.then(async () => {

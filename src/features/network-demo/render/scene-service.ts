@@ -13,7 +13,7 @@ import { adaptPixiToWorker } from './worker-adapter';
 import type { LiveLayout } from './network-scene';
 import { releasePixiTestContext } from './release-test-context';
 import { answerRequest, decodeAtlas, FRAMES, probeCanvas } from './scene-requests';
-import { loadSceneFont } from './scene-font';
+import { createSceneFont } from './scene-font';
 import { startSceneHost, type SceneHost } from './scene-host';
 import { toSceneError, type FromScene, type ScenePort, type ToScene } from './scene-protocol';
 import { prepareSheet } from './scene-sheet';
@@ -29,6 +29,7 @@ export function serveScene(port: Port): void {
   // What WebGL is here, asked once: on warming, or else on starting.
   let support: WebglSupport | null = null;
   const webglHere = () => (support ??= probeWebgl(probeCanvas()));
+  const font = createSceneFont();
   let host: SceneHost | null = null;
   let avatars: Promise<ImageBitmap | null> = Promise.resolve(null);
   // The laid-out scene that draws; null between layouts.
@@ -101,7 +102,10 @@ export function serveScene(port: Port): void {
       resolution: message.resolution,
       adaptiveQuality: message.adaptiveQuality,
       cpuRasterised,
-      prepare: async (width, height, resolution) => prepareSheet({ width, height, resolution, avatars: await avatars }),
+      prepare: async (width, height, resolution) => {
+        await font.ready();
+        return prepareSheet({ width, height, resolution, avatars: await avatars });
+      },
       live,
       post,
       attach,
@@ -112,7 +116,7 @@ export function serveScene(port: Port): void {
   port.listen((message) => {
     switch (message.type) {
       case 'warm':
-        void loadSceneFont();
+        void font.ready();
         post({ type: 'webgl', ...webglHere() });
         return;
       case 'start':
@@ -150,6 +154,7 @@ export function serveScene(port: Port): void {
         host?.destroy();
         host = null;
         layout = null;
+        font.release();
         void avatars.then((bitmap) => bitmap?.close());
     }
   });

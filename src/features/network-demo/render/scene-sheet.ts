@@ -2,7 +2,6 @@
 // the scene runs: in its worker, so that a phone's main thread never spends the time measuring
 // text, placing bubbles and painting takes (a quarter of a second at a phone's speed), or on the
 // page where the scene runs there.
-import { loadSceneFont } from './scene-font';
 import { CENTRAL_POST } from '../content/central-post';
 import { DEMO_SCHEDULE } from '../playback/demo-schedule';
 import { DEMO_TWEETS } from '../content/demo-tweets';
@@ -95,14 +94,13 @@ const pageCanvas = (width: number, height: number) =>
   Object.assign(document.createElement('canvas'), { width, height });
 
 /**
- * The sheet for a stage, painted where this runs, once the scene's font is in. On the page it stays a
+ * The sheet for a stage, painted where this runs (the scene's font must be in). On the page it stays a
  * canvas of the page's, which WebGL uploads alike in every engine: WebKit (WebKitGTK 2.50) uploads no
  * bitmap a worker painted past 64 px a side (INVALID_VALUE: every sprite samples opaque black), and
  * premultiplies a bitmap's colours twice (a glow at 10% alpha vanishes). In a worker it moves to the
  * renderer as a bitmap, without a copy.
  */
 export async function prepareSheet(request: SheetRequest): Promise<PreparedScene> {
-  await loadSceneFont();
   if (typeof document !== 'undefined') {
     const { canvas, ...sheet } = paintSceneSheet(request, pageCanvas);
     return { ...sheet, source: canvas as HTMLCanvasElement };

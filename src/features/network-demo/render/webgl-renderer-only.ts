@@ -3,26 +3,25 @@
 // the WebGPU and Canvas renderers too.
 import { WebGLRenderer, type AutoDetectOptions, type Renderer } from 'pixi.js';
 
-type FailureListener = (error: unknown) => void;
-const failureListeners = new Set<FailureListener>();
-
-/**
- * Calls `listener` when a renderer cannot start (the page found WebGL, but the canvas gets no
- * context): the demo then shows its static view. Returns the function that stops listening.
- */
-export function onRendererFailure(listener: FailureListener): () => void {
-  failureListeners.add(listener);
-  return () => failureListeners.delete(listener);
+/** The scene's own application option, which Pixi hands on to this with the rest. */
+export interface RendererFailureOption {
+  /**
+   * Told when the renderer cannot start (the page found WebGL, but the canvas gets no context): the
+   * demo then shows its static view.
+   */
+  onRendererFailure?: (error: unknown) => void;
 }
 
-export async function autoDetectRenderer(options: Partial<AutoDetectOptions>): Promise<Renderer> {
-  const { webgl, webgpu: _webgpu, canvasOptions: _canvas, ...shared } = options;
+export async function autoDetectRenderer(
+  options: Partial<AutoDetectOptions> & RendererFailureOption,
+): Promise<Renderer> {
+  const { webgl, webgpu: _webgpu, canvasOptions: _canvas, onRendererFailure, ...shared } = options;
   const renderer = new WebGLRenderer();
   try {
     await renderer.init({ ...shared, ...webgl });
   } catch (error) {
-    if (failureListeners.size === 0) throw error;
-    failureListeners.forEach((listener) => listener(error));
+    if (!onRendererFailure) throw error;
+    onRendererFailure(error);
     // @pixi/react awaits this with no catch, so a rejection would reach the page as an uncaught
     // error; told instead, the demo has put its static view in the application's place.
     return new Promise<never>(() => {});

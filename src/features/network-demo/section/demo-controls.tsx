@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { Button } from '../../../ui/button';
 import { DEMO_NODES, LAYERS } from '../content/demo-nodes';
 import { isLoading, type DemoStore } from '../playback/store';
-import { replayDemo } from '../playback/replay-requests';
+import type { DemoRequests } from '../playback/demo-requests';
 import styles from './demo-controls.module.css';
 
 const TOTAL = DEMO_NODES.length;
@@ -16,12 +16,12 @@ const MILESTONES = [...new Set([0, ...LAYERS.map((layer) => DEMO_NODES.filter((n
  * to the scene's LAYER_COLOR, and the celebrities' gold; the stylesheet colours each, as the pages'
  * policy allows no style attribute), and a polite live region reporting the spread's progress.
  */
-export function DemoControls({ store }: { store: DemoStore }) {
+export function DemoControls({ store, requests }: { store: DemoStore; requests: DemoRequests }) {
   const loading = useStore(store, (s) => isLoading(s.status));
   const milestone = useStore(store, (s) => MILESTONES.filter((m) => m <= s.revealed.length).at(-1) ?? 0);
   return (
     <div className={styles.bar}>
-      <Button variant="secondary" size="sm" onClick={replayDemo} disabled={loading}>
+      <Button variant="secondary" size="sm" onClick={requests.replay} disabled={loading}>
         <RotateCcw aria-hidden="true" size={16} />
         Replay
       </Button>
