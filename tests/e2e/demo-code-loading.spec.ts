@@ -3,6 +3,7 @@
 import { chunksWithPackage, readBuildGraph } from './build-graph';
 import { expect, fetchedScripts, test } from './fixtures';
 import { demoTime, expectStatsFor, openDebugDemo, seek, waitForDemo } from './demo-helpers';
+import { recordScripts, SCENE_WORKER_SCRIPT } from './demo-page.mjs';
 
 test.describe('the demo’s code cannot be downloaded', () => {
   test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/ });
@@ -181,4 +182,22 @@ test('Pixi and GSAP load only in the demo chunk, after the hero text painted, an
     for (const file of loaded)
       expect(started(file), `${file} requested after the first paint`).toBeGreaterThan(timing.paint);
   }
+});
+
+test('the scene’s worker loads React from a file of its own, never the page’s app chunk (React DOM and the rest)', async ({
+  page,
+}) => {
+  const scripts = await recordScripts(page);
+  await page.goto('/');
+  await expect(page.locator('#network-demo canvas[data-drawn]')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const { page: pageScripts, workers } = await scripts();
+  const files = (urls: string[]) => urls.map((url) => new URL(url).pathname);
+  // The page loads both shared files: the patterns name real files.
+  expect(files(pageScripts).filter((file) => /^\/assets\/app-[^/]*\.js$/.test(file))).toHaveLength(1);
+  expect(files(pageScripts).filter((file) => /^\/assets\/react-[^/]*\.js$/.test(file))).toHaveLength(1);
+  // The worker ran the scene's chunk and took React from the file the page has too.
+  expect(files(workers).filter((file) => SCENE_WORKER_SCRIPT.test(file))).toHaveLength(1);
+  expect(files(workers).filter((file) => /^\/assets\/react-[^/]*\.js$/.test(file))).toHaveLength(1);
+  expect(files(workers).filter((file) => /^\/assets\/app-[^/]*\.js$/.test(file))).toEqual([]);
 });
