@@ -1,13 +1,13 @@
-import { BadgeCheck, UserPlus, UserRound } from 'lucide-react';
+import { UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { InterestedInfluencer } from '../../data/types';
 import { Avatar } from '../../ui/avatar';
 import { EngagementBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { FactLine } from '../../ui/fact-line';
 import { useInlineNotice } from '../../ui/notice';
 import { TextWithEmoji } from '../../ui/text-with-emoji';
 import { connectNotice } from './action-notices';
+import { InfluencerName } from './influencer-name';
 import { SampleProfileDialog } from './sample-profile-dialog';
 import styles from './dashboard.module.css';
 import profile from './sample-profile-dialog.module.css';
@@ -16,25 +16,13 @@ import profile from './sample-profile-dialog.module.css';
 export function InfluencerCard({ influencer }: { influencer: InterestedInfluencer }) {
   const notice = useInlineNotice();
   const [profileOpen, setProfileOpen] = useState(false);
-  const { name, handle, followers, engagement, lastActivity, bio, avatar, recentTweet, verified } = influencer;
+  const { name, engagement, lastActivity, bio, avatar, recentTweet } = influencer;
   return (
     <li className={styles.item} data-testid="influencer">
       <div className={styles.itemHead}>
         <Avatar src={avatar} name={name} size={48} />
         <div className={styles.who}>
-          <h3 className={styles.name}>
-            {name}
-            {verified && (
-              <>
-                <BadgeCheck className={styles.verified} aria-hidden="true" />
-                <span className="visually-hidden">(verified account)</span>
-              </>
-            )}
-          </h3>
-          <FactLine className={styles.meta}>
-            {`@${handle}`}
-            {`${followers} followers`}
-          </FactLine>
+          <InfluencerName influencer={influencer} heading="h3" classes={styles} />
           <p className={styles.meta}>Active {lastActivity}</p>
           <p className={profile.sample}>Sample profile</p>
         </div>

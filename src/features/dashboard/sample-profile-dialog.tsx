@@ -1,11 +1,11 @@
-import { BadgeCheck, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { InterestedInfluencer } from '../../data/types';
 import { Avatar } from '../../ui/avatar';
 import { EngagementBadge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { FactLine } from '../../ui/fact-line';
 import { TextWithEmoji } from '../../ui/text-with-emoji';
+import { InfluencerName } from './influencer-name';
 import styles from './sample-profile-dialog.module.css';
 
 interface SampleProfileDialogProps {
@@ -23,7 +23,7 @@ export function SampleProfileDialog({ influencer, onClose }: SampleProfileDialog
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const noteId = useId();
-  const { name, handle, followers, engagement, lastActivity, bio, avatar, recentTweet, verified } = influencer;
+  const { name, engagement, lastActivity, bio, avatar, recentTweet } = influencer;
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -49,19 +49,7 @@ export function SampleProfileDialog({ influencer, onClose }: SampleProfileDialog
           <Avatar src={avatar} name={name} size={64} />
           <div className={styles.who}>
             <p className={styles.sample}>Sample profile</p>
-            <h2 id={titleId} className={styles.name}>
-              {name}
-              {verified && (
-                <>
-                  <BadgeCheck className={styles.verified} aria-hidden="true" />
-                  <span className="visually-hidden">(verified account)</span>
-                </>
-              )}
-            </h2>
-            <FactLine className={styles.meta}>
-              {`@${handle}`}
-              {`${followers} followers`}
-            </FactLine>
+            <InfluencerName influencer={influencer} heading="h2" id={titleId} classes={styles} />
           </div>
           <Button variant="ghost" size="sm" className={styles.close} onClick={() => ref.current?.close()}>
             <X aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { CalendarDays, CircleCheck, Users, Wallet } from 'lucide-react';
 import { useDashboardSummary } from '../../data/queries';
-import { Card } from '../../ui/card';
 import { LoadError } from '../../ui/load-error';
-import { LoadingRegion, Skeleton } from '../../ui/skeleton';
+import { LoadingRegion } from '../../ui/skeleton';
 import { StatCard } from '../../ui/stat-card';
+import { StatCardSkeletons } from '../../ui/stat-card-skeletons';
 import { summaryFigures } from './summary-figures';
 import styles from './dashboard.module.css';
 
@@ -16,13 +16,7 @@ export function SummaryCards() {
     return (
       <LoadingRegion label="Loading your channel summary…">
         <div className={styles.summary} data-testid="summary-skeleton">
-          {Array.from({ length: CARD_COUNT }, (_, i) => (
-            <Card key={i}>
-              <Skeleton width="55%" height={14} />
-              <Skeleton width="65%" height={30} style={{ marginTop: 12 }} />
-              <Skeleton width="45%" height={12} style={{ marginTop: 10 }} />
-            </Card>
-          ))}
+          <StatCardSkeletons count={CARD_COUNT} widths={['55%', '65%', '45%']} />
         </div>
       </LoadingRegion>
     );

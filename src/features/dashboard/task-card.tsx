@@ -1,5 +1,5 @@
-import { Clock, Trophy, Users } from 'lucide-react';
-import { useId } from 'react';
+import { Clock, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import type { TweetTask } from '../../data/types';
 import { initialsOf } from '../../lib/format';
 import { EngagementBadge } from '../../ui/badge';
@@ -11,6 +11,19 @@ import { participateNotice } from './action-notices';
 import { influencersEngaged } from './engagement-counts';
 import { TaskEngagement } from './task-engagement';
 import styles from './dashboard.module.css';
+
+/** One of a task's facts: its icon, named for screen readers by the term, and its value. */
+function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <Icon aria-hidden="true" />
+        <span className="visually-hidden">{term}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /** One tweet posted as a task: the tweet, its engagement, its reward and deadline, and Participate. */
 export function TaskCard({ task }: { task: TweetTask }) {
@@ -44,30 +57,16 @@ export function TaskCard({ task }: { task: TweetTask }) {
         <TaskEngagement task={task} onNotice={notice.show} />
         <div className={styles.taskFoot}>
           <dl className={styles.facts}>
-            <div>
-              <dt>
-                <Trophy aria-hidden="true" />
-                <span className="visually-hidden">Reward</span>
-              </dt>
-              {/* The task's pool, shared by every miner scored on it (the panel's lede says so). */}
-              <dd>
-                <span className={styles.reward}>{task.reward}</span> pool
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Users aria-hidden="true" />
-                <span className="visually-hidden">Influencers</span>
-              </dt>
-              <dd>{influencersEngaged(task.influencers)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Clock aria-hidden="true" />
-                <span className="visually-hidden">Deadline</span>
-              </dt>
-              <dd>{task.deadline}</dd>
-            </div>
+            {/* The task's pool, shared by every miner scored on it (the panel's lede says so). */}
+            <Fact icon={Trophy} term="Reward">
+              <span className={styles.reward}>{task.reward}</span> pool
+            </Fact>
+            <Fact icon={Users} term="Influencers">
+              {influencersEngaged(task.influencers)}
+            </Fact>
+            <Fact icon={Clock} term="Deadline">
+              {task.deadline}
+            </Fact>
           </dl>
           <Button size="sm" onClick={() => notice.show(participateNotice(task))}>
             Participate

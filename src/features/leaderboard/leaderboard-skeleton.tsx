@@ -1,6 +1,6 @@
 import { LEADERBOARD } from '../../config/constants';
-import { Card } from '../../ui/card';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
+import { StatCardSkeletons } from '../../ui/stat-card-skeletons';
 import table from './leaderboard-table.module.css';
 import styles from './leaderboard.module.css';
 
@@ -12,13 +12,7 @@ export function LeaderboardSkeleton() {
     <LoadingRegion label="Loading the leaderboard…">
       <div className={styles.board} data-testid="leaderboard-skeleton">
         <div className={styles.stats}>
-          {Array.from({ length: STAT_CARDS }, (_, i) => (
-            <Card key={i}>
-              <Skeleton width="45%" height={14} />
-              <Skeleton width="60%" height={30} style={{ marginTop: 12 }} />
-              <Skeleton width="50%" height={12} style={{ marginTop: 10 }} />
-            </Card>
-          ))}
+          <StatCardSkeletons count={STAT_CARDS} widths={['45%', '60%', '50%']} />
         </div>
         <div className={table.tableCard}>
           <div className={styles.skeletonRows}>
