@@ -8,6 +8,14 @@ describe('createTooltipGroup', () => {
   afterEach(() => vi.useRealTimers());
 
   const group = () => createTooltipGroup({ delayMs: 700, skipDelayMs: 300 });
+  /** A group whose one open tooltip has just closed: its skip window has begun. */
+  const justClosed = () => {
+    const g = group();
+    const first = member();
+    g.opened(first);
+    g.closed(first);
+    return g;
+  };
 
   it('waits the full delay when no tooltip is or was just open', () => {
     const g = group();
@@ -28,10 +36,7 @@ describe('createTooltipGroup', () => {
   });
 
   it('opens at once up to 299 ms after the open one closed, and waits the full delay from 300 ms', () => {
-    const g = group();
-    const first = member();
-    g.opened(first);
-    g.closed(first);
+    const g = justClosed();
     vi.advanceTimersByTime(299);
     expect(g.openDelayMs()).toBe(0);
     vi.advanceTimersByTime(1);
@@ -49,10 +54,7 @@ describe('createTooltipGroup', () => {
   });
 
   it('drops the skip window on dispose', () => {
-    const g = group();
-    const first = member();
-    g.opened(first);
-    g.closed(first);
+    const g = justClosed();
     g.dispose();
     expect(g.openDelayMs()).toBe(700);
     expect(vi.getTimerCount()).toBe(0);

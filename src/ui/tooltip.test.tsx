@@ -28,6 +28,13 @@ function renderTwoTooltips(
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const shownTip = () => screen.queryByRole('tooltip')?.textContent ?? null;
+/** `tip` is not shown 699 ms from now, and is at 700 ms: the open delay. */
+const expectShownAfterDelay = (tip: string) => {
+  advance(699);
+  expect(shownTip()).toBeNull();
+  advance(1);
+  expect(shownTip()).toBe(tip);
+};
 
 describe('Tooltip', () => {
   // The bubble is a lazy chunk; loaded up front here, as the first hover does in the browser.
@@ -70,10 +77,7 @@ describe('Tooltip', () => {
   it('opens on keyboard focus after the same delay, and closes on blur', () => {
     const { first } = renderTwoTooltips();
     act(() => first.focus());
-    advance(699);
-    expect(shownTip()).toBeNull();
-    advance(1);
-    expect(shownTip()).toBe('First tip');
+    expectShownAfterDelay('First tip');
     act(() => first.blur());
     expect(shownTip()).toBeNull();
   });
@@ -100,27 +104,24 @@ describe('Tooltip', () => {
     expect(first.hasAttribute('aria-describedby')).toBe(false);
   });
 
-  it('opens a neighbour at once up to 299 ms after one closed', () => {
+  /** The pointer opens the first tip, leaves it, and enters the second `gapMs` after. */
+  const enterSecondAfterFirstClosed = (gapMs: number) => {
     const { first, second } = renderTwoTooltips();
     fireEvent.mouseEnter(first);
     advance(700);
     fireEvent.mouseLeave(first);
-    advance(299);
+    advance(gapMs);
     fireEvent.mouseEnter(second);
+  };
+
+  it('opens a neighbour at once up to 299 ms after one closed', () => {
+    enterSecondAfterFirstClosed(299);
     expect(shownTip()).toBe('Second tip');
   });
 
   it('waits the full delay again from 300 ms after one closed', () => {
-    const { first, second } = renderTwoTooltips();
-    fireEvent.mouseEnter(first);
-    advance(700);
-    fireEvent.mouseLeave(first);
-    advance(300);
-    fireEvent.mouseEnter(second);
-    advance(699);
-    expect(shownTip()).toBeNull();
-    advance(1);
-    expect(shownTip()).toBe('Second tip');
+    enterSecondAfterFirstClosed(300);
+    expectShownAfterDelay('Second tip');
   });
 
   it('shows one tooltip at a time: opening a neighbour closes the open one', () => {
@@ -139,10 +140,7 @@ describe('Tooltip', () => {
     expect(shownTip()).toBe('First tip');
     fireEvent.mouseLeave(first);
     fireEvent.mouseEnter(second);
-    advance(699);
-    expect(shownTip()).toBeNull();
-    advance(1);
-    expect(shownTip()).toBe('Second tip');
+    expectShownAfterDelay('Second tip');
   });
 
   it('keeps the trigger’s own handlers', () => {
