@@ -51,11 +51,17 @@ describe('latestPerFrame', () => {
     expect(act.mock.calls).toEqual([[1], [2]]);
   });
 
-  it('acts on a kept value at once on flush, and not again at the frame', () => {
+  /** A latestPerFrame that has acted on `first` and keeps `kept` for the next frame. */
+  const keeping = (first: number, kept: number) => {
     const act = vi.fn();
     const latest = latestPerFrame(act);
-    latest.push(6);
-    latest.push(7);
+    latest.push(first);
+    latest.push(kept);
+    return { act, latest };
+  };
+
+  it('acts on a kept value at once on flush, and not again at the frame', () => {
+    const { act, latest } = keeping(6, 7);
     latest.flush();
     expect(act.mock.calls).toEqual([[6], [7]]);
     runFrame();
@@ -64,10 +70,7 @@ describe('latestPerFrame', () => {
   });
 
   it('drops the kept value on cancel', () => {
-    const act = vi.fn();
-    const latest = latestPerFrame(act);
-    latest.push(5);
-    latest.push(8);
+    const { act, latest } = keeping(5, 8);
     latest.cancel();
     runFrame();
     latest.flush();
