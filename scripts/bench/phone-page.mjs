@@ -10,7 +10,7 @@
 // evaluations: Playwright's locators and evaluations compile and run their own scripts there (tens of
 // ms at 4× slower), which a tap would wait behind and blame on the page.
 
-export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
+const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
 export const CPU_SLOWDOWN = 4;
 const POLL_MS = 20;
 const GIVE_UP_MS = 60_000;
