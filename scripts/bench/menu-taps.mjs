@@ -12,7 +12,7 @@
 // browser give the floor: what a tap costs this browser and machine before any page work, since even
 // there Event Timing measures a tap in 16–24 ms. "An answer within a frame" is read against it.
 import { measureIdleTaps, TAPS } from './idle-taps.mjs';
-import { CPU_SLOWDOWN, openPhone } from './phone-page.mjs';
+import { CPU_SLOWDOWN, machineLoad, machineLoadNote, openPhone } from './phone-page.mjs';
 import { median } from './statistics.mjs';
 
 const TAP_EVERY_MS = 100;
@@ -174,6 +174,7 @@ function idleRows(idle) {
 export const tapsPart = {
   runs: 3,
   async measure({ base, runs, withBrowser }) {
+    const loadAtStart = machineLoad();
     const { results, bare, firstAtRest, idle } = await withBrowser('soft', async (browser) => {
       const results = [];
       const bare = [];
@@ -230,6 +231,7 @@ export const tapsPart = {
       notes: [
         `Menu taps: 390x844 @2, touch, CPU ${CPU_SLOWDOWN}x slower, a tap every ${TAP_EVERY_MS} ms from hydration until the demo drew (${results.map((r) => r.tapped).join(', ')} taps); the wait: the worst tap of ${runs} loads (each: ${results.map((r) => ms(r.waited)).join(', ')}); the rest: the worst tap of each load, median. The first at rest: one tap per load, 3 s after the demo drew, none before it. The floor: the worst of ${BARE_TAPS} taps on a page that is only a Menu button and its list, same browser, loads alternated. Event Timing reports a tap only from 16 ms, in steps of 8 ms.`,
         `Taps once idle: the same phone, each tap made after 1 s without a long task or frame (the node: at most 4 s, while the demo shows it), checked to land on its control and do what it does. Its figure: the worst of its events' input delay plus processing (Event Timing, from 16 ms), the worst of ${runs} loads, and of it the input delay; to paint: the longest of its events' whole duration. Each load, with the event: ${eachIdle.join('; ')}.`,
+        machineLoadNote(loadAtStart),
       ],
     };
   },

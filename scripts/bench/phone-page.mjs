@@ -10,6 +10,8 @@
 // evaluations: Playwright's locators and evaluations compile and run their own scripts there (tens of
 // ms at 4× slower), which a tap would wait behind and blame on the page.
 
+import { availableParallelism, loadavg } from 'node:os';
+
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
 export const CPU_SLOWDOWN = 4;
 const POLL_MS = 20;
@@ -122,3 +124,16 @@ export function centreOf(selector, text) {
 
 /** The next two animation frames, awaited in the page: what was just asked of it is on the screen. */
 export const TWO_FRAMES = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))';
+
+/**
+ * A note of this machine's load (the last minute's average) from `atStart` (loadavg()[0] then) until
+ * now: a phone's figures are wall-clock times, and past the machine's cores its tasks wait for a CPU
+ * as well as for the slowdown.
+ */
+export function machineLoadNote(atStart) {
+  const cores = availableParallelism();
+  return `This machine's load average (1 min) at the start and the end: ${atStart.toFixed(1)}, ${loadavg()[0].toFixed(1)}, on ${cores} cores; above ${cores}, the page's tasks also wait for a CPU, and take longer.`;
+}
+
+/** The last minute's load average now, for machineLoadNote. */
+export const machineLoad = () => loadavg()[0];

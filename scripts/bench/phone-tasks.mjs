@@ -9,7 +9,15 @@
 // task (trace-picture.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CPU_SLOWDOWN, LONG_WORK, openPhone, recordLongWork, TWO_FRAMES } from './phone-page.mjs';
+import {
+  CPU_SLOWDOWN,
+  LONG_WORK,
+  machineLoad,
+  machineLoadNote,
+  openPhone,
+  recordLongWork,
+  TWO_FRAMES,
+} from './phone-page.mjs';
 import { drawTask } from './trace-picture.mjs';
 
 const ROUTES = ['/', '/rewards', '/dashboard', '/whitepaper'];
@@ -163,6 +171,7 @@ async function keepTrace(browser, base, route, load) {
 export const tasksPart = {
   runs: 3,
   async measure({ base, runs, withBrowser }) {
+    const loadAtStart = machineLoad();
     const { byRoute, kept } = await withBrowser('soft', async (browser) => {
       const byRoute = new Map(ROUTES.map((route) => [route, []]));
       // Route after route within a run, so that whatever else this machine is doing falls on all alike.
@@ -203,6 +212,7 @@ export const tasksPart = {
     const notes = [
       `Phone loads: 390x844 @2, touch, CPU ${CPU_SLOWDOWN}x slower, soft compositing; from navigation until idle (${IDLE_MS / 1000} s without a long task or frame), scrolled to the foot in steps of ${STEP_SHARE * 100}% of the viewport, idle ${STEP_IDLE_MS / 1000} s between (on / the demo drawn once in view), then idle again. Long Tasks and Long Animation Frames as the page observed them; a frame's script is the sum of its scripts (each listed from 5 ms), of the site's origin only. A cause: the longest script (file, function ← invoker) and the rest; a task with under ${ALMOST_NO_SCRIPT * 100}% script in it is the browser's rendering. The worst of ${runs} loads per route (each load: ${each.join('; ')}). Every load of ${TRACED_ROUTE} is traced (as DevTools records it, which slows it a little).`,
     ];
+    notes.push(machineLoadNote(loadAtStart));
     if (notIdle.length)
       notes.push(`Never idle for the full wait somewhere on: ${notIdle.join(', ')} (the load went on after the wait).`);
     if (kept)
