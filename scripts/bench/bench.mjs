@@ -7,7 +7,8 @@
 //   demo        the demo's frame times, script per frame, React commits per loop, heap growth
 //   smooth      the demo's smoothness against this machine's floor, both compositing modes (3 runs)
 //   timeline    the timeline inspector: the preview redrawn while the demo plays, a clip of the loop (3 runs; the clip once)
-//   taps        a phone (390 px, touch, 4x slower CPU) tapping Menu while the demo starts (3 runs)
+//   tasks       a phone (390 px, touch, 4x slower CPU) loading each route, scrolled through: worst task, most script in a frame, their causes; a trace of / (3 runs)
+//   taps        the same phone tapping Menu while the demo starts, and each control once the page is idle (3 runs)
 //   example     a phone (390 px, touch, 4x slower CPU) dragging a slider of the whitepaper's live example (3 runs)
 //   desktop     Lighthouse desktop: performance, LCP, CLS, accessibility, best practices, SEO (3 runs)
 //   mobile      Lighthouse's default mobile run: score, TBT, LCP, TTI, CLS, long tasks by script (3 runs)
@@ -25,6 +26,7 @@ const PARTS = {
   demo: async () => (await import('./demo-figures.mjs')).demoPart,
   smooth: async () => (await import('./demo-smoothness.mjs')).smoothPart,
   timeline: async () => (await import('./timeline-figures.mjs')).timelinePart,
+  tasks: async () => (await import('./phone-tasks.mjs')).tasksPart,
   taps: async () => (await import('./menu-taps.mjs')).tapsPart,
   example: async () => (await import('./example-drag.mjs')).examplePart,
   desktop: async () => (await import('./lighthouse-desktop.mjs')).desktopPart,
