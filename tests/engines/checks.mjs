@@ -42,6 +42,20 @@ export const DESKTOP = { width: 1440, height: 900 };
  * page; else fails with `what`. A wait on the page's state, never a sleep.
  */
 export async function until(page, what, probe, arg = null, timeout = 30_000) {
+  const started = performance.now();
+  for (;;) {
+    try {
+      return await poll(page, what, probe, arg, timeout);
+    } catch (error) {
+      // WebKit's navigation can return while the page before is still unloading: a probe begun there
+      // is cut off with it ("no such frame: Callback was not called before the unload event"), and
+      // the page navigated to is probed again.
+      if (!/before the unload event/.test(error.message) || performance.now() - started > timeout) throw error;
+    }
+  }
+}
+
+async function poll(page, what, probe, arg, timeout) {
   const value = await page.evaluate(
     `(argument, limit) => new Promise((resolve) => {
       const probe = (${probe.toString()});
