@@ -82,9 +82,34 @@ async function routeShots(page, origin) {
   await page.setViewport(checks.DESKTOP.width, checks.DESKTOP.height);
 }
 
+/**
+ * WebKit once over every route and the demo's moments, then closed. Under Xvfb, a WebKitGTK window
+ * that compiles Mesa's shaders from scratch while it draws its first pages (a new machine, whose
+ * ~/.cache/mesa_shader_cache is empty) loses its frames for good: every page after, of any route,
+ * is black. This window fills the cache, so the checks' window draws as on a machine that has
+ * shown these pages before. (WebKit's shared-memory frames instead of DMA-BUF cured the black but
+ * left its screenshots hanging on a busy machine.)
+ */
+async function warmWebkit(origin) {
+  const page = await launchWebkit();
+  try {
+    await page.setViewport(checks.DESKTOP.width, checks.DESKTOP.height);
+    for (const route of checks.ROUTES) await checks.openRoute(page, origin, route);
+    await checks.openDemo(page, origin);
+    for (const { t } of checks.MOMENTS) await checks.seek(page, t);
+    await checks.framesShown(page);
+    await page.screenshot();
+  } catch (error) {
+    // The checks' window meets the same failure and reports it.
+    console.log(`engines: WebKit's first window: ${error.message}`);
+  } finally {
+    await page.close();
+  }
+}
+
 const ENGINES = [
   ['Firefox', launchFirefox],
-  ['WebKit', launchWebkit],
+  ['WebKit', launchWebkit, warmWebkit],
 ];
 
 const failures = [];
@@ -93,10 +118,11 @@ try {
   const referencesStarted = performance.now();
   const references = await chromiumReferences(server.origin);
   console.log(`engines: Chromium's pictures of the demo (${seconds(referencesStarted)})`);
-  for (const [name, launch] of ENGINES) {
+  for (const [name, launch, warm] of ENGINES) {
     const engineStarted = performance.now();
     let page;
     try {
+      await warm?.(server.origin);
       page = await launch();
       await page.setViewport(checks.DESKTOP.width, checks.DESKTOP.height);
     } catch (error) {
