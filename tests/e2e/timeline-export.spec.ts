@@ -235,18 +235,30 @@ test.describe('Save clip', () => {
           const bytes = Uint8Array.from(atob(webm), (ch) => ch.charCodeAt(0));
           const video = document.createElement('video');
           video.muted = true;
+          // On the page, where its frames are shown: what it draws is the frame its frame callback
+          // says was shown, which `loadeddata` and `seeked` alone do not promise on a busy machine.
+          document.body.append(video);
+          const nextShown = () =>
+            new Promise<number>((resolve) => video.requestVideoFrameCallback((_, frame) => resolve(frame.mediaTime)));
+          let shown = nextShown();
           video.src = URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
           await new Promise((resolve, reject) => {
             video.onloadeddata = resolve;
             video.onerror = () => reject(new Error('the clip does not play'));
           });
-          video.currentTime = seconds;
-          await new Promise((resolve) => (video.onseeked = resolve));
+          let shownAt = await shown;
+          if (seconds > 0) {
+            shown = nextShown();
+            video.currentTime = seconds;
+            shownAt = await shown;
+          }
           const out = document.createElement('canvas');
           [out.width, out.height] = [width, height];
           out.getContext('2d')!.drawImage(video, 0, 0, width, height);
           // As a PNG: the bytes as a JSON array of numbers took seconds per frame to come back.
+          video.remove();
           return {
+            shownAt,
             duration: video.duration,
             size: [video.videoWidth, video.videoHeight],
             png: out.toDataURL('image/png'),
@@ -255,10 +267,12 @@ test.describe('Save clip', () => {
         { webm, seconds, width, height },
       );
     const first = await frameAt(0);
+    expect(first.shownAt, 'the first frame shown').toBe(0);
     // (8600 - 8000) / 2 = 300 ms, within a frame.
     expect(Math.abs(first.duration - 0.3), `duration ${first.duration} s`).toBeLessThanOrEqual(1 / 60);
     expect(first.size).toEqual([width, height]);
     const middle = await frameAt(9 / 60 + 0.001);
+    expect(Math.abs(middle.shownAt - 9 / 60), `the middle frame shown at ${middle.shownAt} s`).toBeLessThan(1 / 120);
     const pixelsOf = (frame: { png: string }) => decodePng(Buffer.from(frame.png.split(',')[1]!, 'base64')).data;
     await blank.close();
     for (const [what, frame, t] of [
