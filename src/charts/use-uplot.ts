@@ -72,6 +72,20 @@ export function useUPlot(
       }
       plotRef.current = plot;
     };
+    // Built in a task after the next frame: uPlot's evaluation (or the size's observer, which runs
+    // as a frame is drawn) and the build in one frame took 100-115 ms of script on a phone (4x CPU
+    // slowdown). A frame callback runs just before its frame is drawn, and a task it queues, after.
+    let buildQueued = false;
+    const buildAfterFrame = () => {
+      if (buildQueued) return;
+      buildQueued = true;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          buildQueued = false;
+          build();
+        }, 0),
+      );
+    };
     // Sizes come from the observer, which runs after layout: reading the box during the page's first
     // commit forced a layout of the whole page (40 ms on a phone).
     const resizes = new ResizeObserver(([entry]) => {
@@ -80,7 +94,7 @@ export function useUPlot(
       if (size && next.width === size.width && next.height === size.height) return;
       size = next;
       if (plot) plot.setSize(next);
-      else build();
+      else buildAfterFrame();
     });
     // Built only as it nears the screen: building it was the longest task of the page's start on a
     // phone (180 ms at 4x CPU slowdown), for a chart further down than a first screen.
@@ -94,7 +108,7 @@ export function useUPlot(
           if (!alive) return;
           if (!loaded) return fail(importFailure(uPlotModule.failure()));
           UPlot = loaded;
-          build();
+          buildAfterFrame();
         });
       },
       { rootMargin: DRAW_AHEAD },
