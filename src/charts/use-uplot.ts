@@ -2,6 +2,7 @@
 // setSize from a ResizeObserver, destroy on unmount.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type uPlot from 'uplot';
+import { afterNextFrame } from '../lib/after-next-frame';
 import { retryingImport } from '../lib/retrying-import';
 import { importFailure, type LoadFailure } from '../ui/load-error-cause';
 import { missingChartFeature } from './chart-support';
@@ -74,17 +75,13 @@ export function useUPlot(
     };
     // Built in a task after the next frame: uPlot's evaluation (or the size's observer, which runs
     // as a frame is drawn) and the build in one frame took 100-115 ms of script on a phone (4x CPU
-    // slowdown). A frame callback runs just before its frame is drawn, and a task it queues, after.
-    let buildQueued = false;
+    // slowdown).
+    let cancelBuild: (() => void) | null = null;
     const buildAfterFrame = () => {
-      if (buildQueued) return;
-      buildQueued = true;
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          buildQueued = false;
-          build();
-        }, 0),
-      );
+      cancelBuild ??= afterNextFrame(() => {
+        cancelBuild = null;
+        build();
+      });
     };
     // Sizes come from the observer, which runs after layout: reading the box during the page's first
     // commit forced a layout of the whole page (40 ms on a phone).
@@ -120,6 +117,7 @@ export function useUPlot(
     });
     return () => {
       alive = false;
+      cancelBuild?.();
       approach.disconnect();
       resizes.disconnect();
       plot?.destroy();
