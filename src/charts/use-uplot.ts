@@ -91,7 +91,8 @@ export function useUPlot(
       if (size && next.width === size.width && next.height === size.height) return;
       size = next;
       if (plot) plot.setSize(next);
-      else buildAfterFrame();
+      // Before uPlot has loaded, its arrival builds the chart.
+      else if (UPlot) buildAfterFrame();
     });
     // Built only as it nears the screen: building it was the longest task of the page's start on a
     // phone (180 ms at 4x CPU slowdown), for a chart further down than a first screen.

@@ -1,3 +1,5 @@
+import { afterNextFrame } from './after-next-frame';
+
 const PAINT_WAIT_LIMIT_MS = 3000;
 
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
@@ -25,8 +27,7 @@ export function afterFirstPaint(run: () => void): () => void {
   if (painted() || document.visibilityState === 'hidden') {
     queueMicrotask(once);
   } else if (!reportsPaints()) {
-    // A frame callback runs just before the first frame is drawn; a task queued from it, after.
-    requestAnimationFrame(() => setTimeout(once, 0));
+    afterNextFrame(once);
   } else {
     // The paint is read from the observer's own list: a page whose `performance` is replaced (a test
     // clock's stand-in reports no entries) still hears of it, rather than waiting out the limit.
