@@ -1,0 +1,47 @@
+// A pre-rendered page goes on screen before React is fetched: its entry imports no chunk that holds
+// React or React DOM, and starts their download only once the first paint is reported. On a phone's
+// slow network, React DOM (about 60 KB gzip) fetched beside the stylesheet and fonts put the first
+// paint a few hundred milliseconds later.
+import { chunksWithPackage, readBuildGraph } from './build-graph';
+import { expect, test } from './fixtures';
+
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+
+test('the entry chunk imports nothing that holds React', async () => {
+  const graph = await readBuildGraph();
+  const { manifest } = graph;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'))!;
+  const loadedWithEntry = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const key = queue.pop()!;
+    if (loadedWithEntry.has(key)) continue;
+    loadedWithEntry.add(key);
+    queue.push(...(manifest[key]!.imports ?? []));
+  }
+  const files = [...loadedWithEntry].map((key) => manifest[key]!.file);
+  const reactFiles = chunksWithPackage(graph, REACT);
+  expect(reactFiles.length, 'React is in some chunk').toBeGreaterThan(0);
+  expect(files.filter((file) => reactFiles.includes(file))).toEqual([]);
+});
+
+for (const path of ['/', '/rewards']) {
+  test(`${path}: React's chunks are requested after the first contentful paint`, async ({ page }) => {
+    const graph = await readBuildGraph();
+    const reactFiles = chunksWithPackage(graph, REACT);
+    await page.goto(path);
+    const { paint, requests } = await page.evaluate(
+      (files) => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        requests: performance
+          .getEntriesByType('resource')
+          .filter((entry) => files.some((file) => new URL(entry.name).pathname === `/${file}`))
+          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+      }),
+      reactFiles,
+    );
+    expect(paint).not.toBeNull();
+    expect(requests.length, 'the page hydrated with React').toBeGreaterThan(0);
+    for (const { file, start } of requests) expect(start, `${file} requested at`).toBeGreaterThan(paint!);
+  });
+}
