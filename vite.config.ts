@@ -39,7 +39,7 @@ const SCENE_SHARED = /node_modules[\\/](react|scheduler)[\\/]|[\\/]src[\\/](conf
 const SHARED_LIBRARIES =
   /node_modules[\\/](react-dom|wouter|regexparam|use-sync-external-store|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](external-link|x|refresh-cw|users|gauge|wallet|badge-check|circle-check))\b/;
 const SHARED_SOURCE =
-  /[\\/]src[\\/](config[\\/](product|netuid|netuid-setting|miner-job)|ui[\\/](button|card|card\.module|stat-card|load-error|load-error-cause|netuid-note|skeleton|external-link|sticky-header|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion)|features[\\/]network-demo[\\/]demo-ids)\.(tsx?|css)$/;
+  /[\\/]src[\\/](config[\\/](product|netuid|netuid-setting|miner-job)|ui[\\/](anchor-link|button|card|card\.module|stat-card|load-error|load-error-cause|netuid-note|skeleton|external-link|sticky-header|status-page\.module|use-go-to-anchor|use-page-meta|page-head-sync|page-meta-collector|page-frame\.module)|lib[\\/](wait-for-element|motion)|features[\\/]network-demo[\\/]demo-ids)\.(tsx?|css)$/;
 const isShared = (id: string) => SHARED_LIBRARIES.test(id) || SHARED_SOURCE.test(id);
 
 // `--mode e2e` builds the production bundle plus test-only routes (see src/app/routes.tsx).

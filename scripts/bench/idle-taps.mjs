@@ -162,7 +162,7 @@ async function homeTaps(browser, base, node) {
   );
   taps.push(
     await measureTap(phone, TAPS[1], {
-      at: centreOf('[popover] button', 'Get Started'),
+      at: centreOf('[popover] a', 'Get Started'),
       lifted: 'Get Started',
       done: `location.hash === '#get-started' && !document.querySelector('[popover]:popover-open')`,
     }),

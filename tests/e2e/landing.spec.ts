@@ -186,7 +186,7 @@ test.describe('landing page actions', () => {
       test('Start Amplifying scrolls to get started, like Get Started', async ({ page }) => {
         await openLanding(page, '/');
         expect(await offsetBelowHeader(page, 'get-started')).toBeGreaterThan(500);
-        await page.getByRole('button', { name: 'Start Amplifying' }).click();
+        await page.getByRole('link', { name: 'Start Amplifying' }).click();
         await expectLandedOn(page, 'get-started');
         await expect(page).toHaveURL('/#get-started');
         await expect(page.locator('#get-started')).toBeFocused();
@@ -259,9 +259,9 @@ test.describe('landing page actions', () => {
               ),
             ),
         );
-      for (const [button, target] of [
-        ['Watch Demo', 'network-demo-stage'],
-        ['Start Amplifying', 'get-started'],
+      for (const [button, role, target] of [
+        ['Watch Demo', 'button', 'network-demo-stage'],
+        ['Start Amplifying', 'link', 'get-started'],
       ] as const) {
         await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
@@ -272,7 +272,7 @@ test.describe('landing page actions', () => {
           w.__offsets.length = 0;
         }, target);
         const asked = (await scrollRequests()).length;
-        await page.getByRole('button', { name: button }).click();
+        await page.getByRole(role, { name: button }).click();
         await expectLandedOn(page, target);
         expect((await scrollRequests()).slice(asked), `${button} asks for a jump`).toEqual(['auto']);
         // One jump: no position on the way. At every position the page took, the target was already where

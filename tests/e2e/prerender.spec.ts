@@ -46,6 +46,20 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  // A click before the scripts have run (a phone on a slow network) does what the label says.
+  test('Get Started and Start Amplifying go to the get-started section', async ({ page }) => {
+    const section = page.getByRole('heading', { name: 'Start mining in three steps' });
+    await page.goto('/rewards');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/#get-started');
+    await expect(section).toBeInViewport();
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect(section).not.toBeInViewport();
+    await page.getByRole('link', { name: 'Start Amplifying' }).click();
+    await expect(page).toHaveURL('/#get-started');
+    await expect(section).toBeInViewport();
+  });
+
   test.describe('unknown paths', () => {
     test.use({ expectedConsoleErrors: /status of 404/ });
 
@@ -85,8 +99,10 @@ const isServerElement = (page: Page, selector: string) =>
 test('the landing page hydrates its pre-rendered HTML instead of replacing it', async ({ page }) => {
   await keepServerElement(page, 'h1');
   await page.goto('/');
-  await page.getByRole('button', { name: 'Start Amplifying' }).click();
+  await page.getByRole('link', { name: 'Start Amplifying' }).click();
   await expect(page).toHaveURL('/#get-started');
+  // The app, not the browser, took the click: it focuses the section it scrolled to.
+  await expect(page.locator('#get-started')).toBeFocused();
   // The very node the server sent is still in place and now interactive.
   expect(await isServerElement(page, 'h1'), 'the h1 is the one the server sent').toBe(true);
 });

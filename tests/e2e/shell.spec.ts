@@ -82,7 +82,7 @@ test.describe('header', () => {
   test('Get Started on / scrolls smoothly to the get-started section', async ({ page }) => {
     await page.goto('/');
     const scrollRequests = await recordScrollRequests(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
     await expectLandedOn(page, 'get-started');
     await expect(page).toHaveURL('/#get-started');
     // Smooth: the page asks the browser for one smooth scroll (how many frames the browser then
@@ -92,7 +92,7 @@ test.describe('header', () => {
 
   test('Get Started from another route navigates to / and lands on get-started', async ({ page }) => {
     await page.goto('/whitepaper');
-    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL('/#get-started');
     await expectLandedOn(page, 'get-started');
   });
@@ -119,7 +119,13 @@ test.describe('phone menu', () => {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveCount(4);
+    await expect(menu.getByRole('link')).toHaveText([
+      'How it Works',
+      'Rewards',
+      'Dashboard',
+      'Whitepaper',
+      'Get Started',
+    ]);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -132,7 +138,7 @@ test.describe('phone menu', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await menuButton.click();
-    await menu.getByRole('button', { name: 'Get Started' }).click();
+    await menu.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL('/#get-started');
     await expectLandedOn(page, 'get-started');
   });
@@ -181,6 +187,15 @@ test.describe('phone menu', () => {
         await expect(menu).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();
+      });
+
+      // What a tap does while a phone is still fetching the scripts: the page as the server sent it.
+      test('Get Started in it still goes to the get-started section', async ({ page }) => {
+        await page.goto('/whitepaper');
+        await page.getByRole('button', { name: 'Menu' }).tap();
+        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Get Started' }).tap();
+        await expect(page).toHaveURL('/#get-started');
+        await expect(page.getByRole('heading', { name: 'Start mining in three steps' })).toBeInViewport();
       });
     });
 

@@ -196,15 +196,15 @@ test.describe('table of contents', () => {
     const links = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link');
     await expect(links).toHaveText(SECTION_TITLES.map((title, i) => `${i + 1}${title}`));
     expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([
-      '#abstract',
-      '#registration-onboarding',
-      '#scoring-algorithm',
-      '#task-system-updates',
-      '#tokenomics-philosophy',
-      '#tokenomics-distribution',
-      '#technical-architecture',
-      '#future-development',
-      '#conclusion',
+      '/whitepaper#abstract',
+      '/whitepaper#registration-onboarding',
+      '/whitepaper#scoring-algorithm',
+      '/whitepaper#task-system-updates',
+      '/whitepaper#tokenomics-philosophy',
+      '/whitepaper#tokenomics-distribution',
+      '/whitepaper#technical-architecture',
+      '/whitepaper#future-development',
+      '/whitepaper#conclusion',
     ]);
   });
 });

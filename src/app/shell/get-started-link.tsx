@@ -1,8 +1,9 @@
-import { useGoToAnchor } from '../../ui/use-go-to-anchor';
-import { Button, type ButtonSize } from '../../ui/button';
+import { AnchorLink } from '../../ui/anchor-link';
+import { buttonClassName, type ButtonSize } from '../../ui/button';
 import { GET_STARTED } from './nav-items';
 
-export function GetStartedButton({
+/** The header's call to action: a link to the landing page's get-started section, drawn as a button. */
+export function GetStartedLink({
   className,
   size = 'sm',
   onNavigate,
@@ -11,17 +12,14 @@ export function GetStartedButton({
   size?: ButtonSize;
   onNavigate?: () => void;
 }) {
-  const goToAnchor = useGoToAnchor();
   return (
-    <Button
-      size={size}
-      className={className}
-      onClick={() => {
-        onNavigate?.();
-        goToAnchor(GET_STARTED.path, GET_STARTED.anchor);
-      }}
+    <AnchorLink
+      path={GET_STARTED.path}
+      anchor={GET_STARTED.anchor}
+      className={buttonClassName({ size }, className)}
+      onNavigate={onNavigate}
     >
       Get Started
-    </Button>
+    </AnchorLink>
   );
 }

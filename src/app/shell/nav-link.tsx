@@ -1,6 +1,5 @@
-import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useGoToAnchor } from '../../ui/use-go-to-anchor';
+import { AnchorLink } from '../../ui/anchor-link';
 import type { NavItem } from './nav-items';
 
 interface NavLinkProps {
@@ -12,7 +11,6 @@ interface NavLinkProps {
 /** A header or footer link; marks the current route with aria-current. */
 export function NavLink({ item, className, onNavigate }: NavLinkProps) {
   const [pathname] = useLocation();
-  const goToAnchor = useGoToAnchor();
 
   if (item.kind === 'route') {
     const current = pathname === item.href;
@@ -23,16 +21,9 @@ export function NavLink({ item, className, onNavigate }: NavLinkProps) {
     );
   }
 
-  const href = `${item.path}#${item.anchor}`;
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onNavigate?.();
-    goToAnchor(item.path, item.anchor);
-  };
   return (
-    <a href={href} className={className} onClick={onClick}>
+    <AnchorLink path={item.path} anchor={item.anchor} className={className} onNavigate={onNavigate}>
       {item.label}
-    </a>
+    </AnchorLink>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../config/product';
 import { Button } from '../../ui/button';
-import { GetStartedButton } from './get-started-button';
+import { GetStartedLink } from './get-started-link';
 import { LogoWordmark } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
@@ -53,7 +53,7 @@ export function SiteHeader() {
             <NavLink key={item.label} item={item} className={styles.link} />
           ))}
         </nav>
-        <GetStartedButton className={styles.cta} />
+        <GetStartedLink className={styles.cta} />
         <Button
           ref={buttonRef}
           variant="ghost"
@@ -70,7 +70,7 @@ export function SiteHeader() {
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.label} item={item} className={styles.link} onNavigate={close} />
           ))}
-          <GetStartedButton className={styles.menuCta} size="md" onNavigate={close} />
+          <GetStartedLink className={styles.menuCta} size="md" onNavigate={close} />
         </nav>
       </div>
     </header>

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { subnetName } from '../../config/netuid';
 import { NETUID } from '../../config/netuid-setting';
 import { PRODUCT_NAME } from '../../config/product';
-import { Button } from '../../ui/button';
-import { useGoToAnchor } from '../../ui/use-go-to-anchor';
+import { AnchorLink } from '../../ui/anchor-link';
+import { Button, buttonClassName } from '../../ui/button';
 import { heroFacts, minersShare } from './hero-facts';
 import styles from './hero.module.css';
 import { GET_STARTED_ID, LANDING_PATH } from './landing-ids';
@@ -21,7 +21,6 @@ interface HeroProps {
 
 /** The page's h1, the one-breath pitch and its two calls to action. */
 export function Hero({ onWatchDemo, children }: HeroProps) {
-  const goToAnchor = useGoToAnchor();
   return (
     <section
       className={children ? `${styles.hero} ${styles.withDemo}` : styles.hero}
@@ -42,10 +41,10 @@ export function Hero({ onWatchDemo, children }: HeroProps) {
           the authority and engagement quality of the followers who reshare it after them, not for follower counts.
         </p>
         <div className={styles.actions}>
-          <Button size="lg" onClick={() => goToAnchor(LANDING_PATH, GET_STARTED_ID)}>
+          <AnchorLink path={LANDING_PATH} anchor={GET_STARTED_ID} className={buttonClassName({ size: 'lg' })}>
             Start Amplifying
             <ArrowRight aria-hidden="true" />
-          </Button>
+          </AnchorLink>
           <Button size="lg" variant="secondary" onClick={onWatchDemo}>
             <Play aria-hidden="true" />
             Watch Demo

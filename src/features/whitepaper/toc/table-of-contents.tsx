@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
-import { useGoToAnchor } from '../../../ui/use-go-to-anchor';
+import { AnchorLink } from '../../../ui/anchor-link';
 import styles from './table-of-contents.module.css';
 import { sectionAnchor, WHITEPAPER_SECTIONS } from './whitepaper-sections';
 
@@ -14,17 +14,10 @@ interface TableOfContentsProps {
 export function TableOfContents({ activeId }: TableOfContentsProps) {
   const [open, setOpen] = useState(false);
   const [pathname] = useLocation();
-  const goToAnchor = useGoToAnchor();
   const listId = useId();
-
-  const jump = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    // Closed before the scroll is aimed: on phones the list sits above the sections, and a scroll
-    // aimed while it is open overshoots by its height once it closes.
-    flushSync(() => setOpen(false));
-    goToAnchor(pathname, id);
-  };
+  // Closed before the scroll is aimed: on phones the list sits above the sections, and a scroll
+  // aimed while it is open overshoots by its height once it closes.
+  const closeAtOnce = () => flushSync(() => setOpen(false));
 
   return (
     <nav className={styles.toc} aria-label="Table of contents">
@@ -44,17 +37,18 @@ export function TableOfContents({ activeId }: TableOfContentsProps) {
       <ol id={listId} className={styles.list} data-open={open}>
         {WHITEPAPER_SECTIONS.map((section, index) => (
           <li key={section.id}>
-            <a
-              href={`#${sectionAnchor(section.id)}`}
+            <AnchorLink
+              path={pathname}
+              anchor={sectionAnchor(section.id)}
               className={styles.link}
               aria-current={section.id === activeId ? 'true' : undefined}
-              onClick={jump(sectionAnchor(section.id))}
+              onNavigate={closeAtOnce}
             >
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>
               {section.title}
-            </a>
+            </AnchorLink>
           </li>
         ))}
       </ol>
