@@ -2,11 +2,12 @@
 // serve:caddy), over HTTP/2 and TLS, with a certificate for localhost made for the run. Read by the
 // `deploy` part (the Observatory's grade) and the `mobile` part (Lighthouse's phone run, whose simulated
 // network counts a connection's round trips: HTTP/1.1 opens six, HTTP/2 one).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeLocalhostCertificate } from '../serve/real-server.mjs';
 
 async function freePort() {
   const probe = createServer();
@@ -22,10 +23,8 @@ async function freePort() {
  */
 export async function withDeployedServer(server, dist, use) {
   const folder = mkdtempSync(join(tmpdir(), 'bench-deploy-'));
-  const tls = { TLS_CERT: join(folder, 'cert.pem'), TLS_KEY: join(folder, 'key.pem') };
-  const names = 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1';
-  const args = ['-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', names];
-  execFileSync('openssl', ['req', ...args, '-keyout', tls.TLS_KEY, '-out', tls.TLS_CERT], { stdio: 'ignore' });
+  const { cert, key } = makeLocalhostCertificate(folder);
+  const tls = { TLS_CERT: cert, TLS_KEY: key };
   const ports = { http: await freePort(), https: await freePort() };
   const env = { ...process.env, HTTP_PORT: String(ports.http), HTTPS_PORT: String(ports.https), ...tls };
   const child = spawn(process.execPath, [`scripts/serve/serve-${server}.mjs`, dist], { env, stdio: 'ignore' });
@@ -39,7 +38,7 @@ export async function withDeployedServer(server, dist, use) {
       if (tries > 100 || child.exitCode !== null) throw new Error(`${server} did not start`);
       await new Promise((done) => setTimeout(done, 100));
     }
-    return await use({ ...ports, cert: tls.TLS_CERT });
+    return await use({ ...ports, cert });
   } finally {
     const exited = new Promise((done) => child.once('exit', done));
     if (child.exitCode === null) child.kill('SIGTERM');

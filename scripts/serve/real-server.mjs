@@ -59,6 +59,16 @@ function portFrom(name, fallback) {
   return port;
 }
 
+/** A self-signed certificate for localhost (and its loopback addresses), written into `folder`. */
+export function makeLocalhostCertificate(folder) {
+  const cert = join(folder, 'cert.pem');
+  const key = join(folder, 'key.pem');
+  const names = 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1';
+  const args = ['-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '30', '-subj', '/CN=localhost', '-addext', names];
+  execFileSync('openssl', ['req', ...args, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { cert, key };
+}
+
 /**
  * What a real server needs to start: the built site (`dir`, default dist), the ports (HTTP_PORT, default
  * 8080; HTTPS_PORT, default 8443), the certificate (TLS_CERT and TLS_KEY, else a self-signed one for
@@ -78,11 +88,7 @@ export function serverSetup(what) {
     key = resolve(key);
     for (const file of [cert, key]) if (!existsSync(file)) fail(`${what}: no such file: ${file}`);
   } else {
-    cert = join(prefix, 'cert.pem');
-    key = join(prefix, 'key.pem');
-    const names = 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1';
-    const args = ['-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '30', '-subj', '/CN=localhost', '-addext', names];
-    execFileSync('openssl', ['req', ...args, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    ({ cert, key } = makeLocalhostCertificate(prefix));
     console.log(`${what}: a self-signed certificate for localhost: ${cert} (trust it, or pass TLS_CERT and TLS_KEY)`);
   }
   return { root, httpPort, httpsPort, prefix, cert, key };

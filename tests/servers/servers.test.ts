@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/serve/header-policy.mjs';
+import { makeLocalhostCertificate } from '../../scripts/serve/real-server.mjs';
 import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.mjs';
 
 const FILES: Record<string, string> = {
@@ -94,11 +95,7 @@ beforeAll(async () => {
   }
   writeFileSync(join(base, 'secret.txt'), 'outside the root');
   execFileSync(process.execPath, ['scripts/build/precompress.mjs', site, '--fast'], { stdio: 'ignore' });
-  cert = join(base, 'cert.pem');
-  key = join(base, 'key.pem');
-  const names = 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1';
-  const args = ['-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', names];
-  execFileSync('openssl', ['req', ...args, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  ({ cert, key } = makeLocalhostCertificate(base));
   [real.nginx, real.caddy, npmStart] = await Promise.all([
     startReal('nginx'),
     startReal('caddy'),
