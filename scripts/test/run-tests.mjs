@@ -35,6 +35,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = performance.now();
 const taken = [];
 const failures = [];
+/** A failed check's output, printed again after the timings: its own print can sit far up the log, amid the end-to-end tests' lines. */
+const failedOutputs = [];
+const FAILED_OUTPUT_LINES = 80;
 /** The end-to-end lane's running commands, each in its own process group. */
 const e2eChildren = new Set();
 let e2eStopped = false;
@@ -68,7 +71,10 @@ function run(step, { check = false, collect = check } = {}) {
         process.stdout.write(`\n── ${step.name} (${seconds(ms)}) ──\n`);
         process.stdout.write(Buffer.concat(output));
       }
-      if (status !== 0) failures.push(`${step.name} failed (${signal ?? `exit ${status}`})`);
+      if (status !== 0) {
+        failures.push(`${step.name} failed (${signal ?? `exit ${status}`})`);
+        if (collect) failedOutputs.push([step.name, Buffer.concat(output).toString()]);
+      }
       resolve(status === 0);
     });
   });
@@ -127,6 +133,13 @@ const total = performance.now() - started;
 console.log('\nTest suite timings (all at once; the checks in two lanes):');
 for (const [step, ms] of taken) console.log(`  ${step.padEnd(14)} ${seconds(ms).padStart(8)}`);
 console.log(`  ${'total'.padEnd(14)} ${seconds(total).padStart(8)}`);
+for (const [name, output] of failedOutputs) {
+  const lines = output.trimEnd().split('\n');
+  console.log(
+    `\n── ${name} failed; the last ${Math.min(lines.length, FAILED_OUTPUT_LINES)} lines of its output again ──`,
+  );
+  console.log(lines.slice(-FAILED_OUTPUT_LINES).join('\n'));
+}
 if (failures.length > 0) {
   console.error(`\n${failures.join('; ')}.`);
   process.exit(1);
