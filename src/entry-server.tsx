@@ -66,3 +66,4 @@ export { pageHeadTags } from './app/page-head';
 export { siteFiles } from './app/site-files';
 export { APP_ICONS, APPLE_TOUCH_ICON, SOCIAL_IMAGE } from './app/site-images';
 export { siteUrl } from './app/site-url';
+export { SITE_STYLESHEET_MARKER } from './lib/load-site-stylesheet';

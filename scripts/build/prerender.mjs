@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FONT_SUBSETS, isSubsetAsset } from './font-subsets.mjs';
+import { withPageStylesheet } from './page-stylesheets.mjs';
 import { withIntegrity } from './subresource-integrity.mjs';
 
 const {
@@ -57,8 +58,18 @@ function fontPreloads(path) {
     .join('');
 }
 
-const { render, endpointUrl, SITE_PATHS, pageHeadTags, siteFiles, siteUrl, SOCIAL_IMAGE, APP_ICONS, APPLE_TOUCH_ICON } =
-  await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
+const {
+  render,
+  endpointUrl,
+  SITE_PATHS,
+  pageHeadTags,
+  siteFiles,
+  siteUrl,
+  SOCIAL_IMAGE,
+  APP_ICONS,
+  APPLE_TOUCH_ICON,
+  SITE_STYLESHEET_MARKER,
+} = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
 
 // Every absolute URL (canonical, social tags, sitemap) starts with VITE_SITE_URL.
 const ORIGIN = siteUrl();
@@ -121,6 +132,11 @@ for (const page of PAGES) {
     `<div id="root" data-prerendered="${page.marker ?? page.path}" data-prerendered-data="${dataFingerprint}">${html}</div>`,
     '<div id="root"></div>',
   );
+  out = await withPageStylesheet(out, {
+    root: clientDir,
+    name: page.path === '/' ? 'home' : page.path.slice(1),
+    marker: SITE_STYLESHEET_MARKER,
+  });
   const target = join(clientDir, page.file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, out);

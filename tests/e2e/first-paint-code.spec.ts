@@ -45,3 +45,31 @@ for (const path of ['/', '/rewards']) {
     for (const { file, start } of requests) expect(start, `${file} requested at`).toBeGreaterThan(paint!);
   });
 }
+
+// The page paints with its own stylesheet; the site's whole one (scripts/build/page-stylesheets.mjs)
+// is fetched after the paint, not beside the fonts before it.
+for (const path of ['/', '/rewards']) {
+  test(`${path}: the page's own stylesheet is fetched before the first paint, the site's after it`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const { paint, sheets } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      sheets: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
+        .map((entry) => ({
+          file: new URL(entry.name).pathname,
+          start: entry.startTime,
+          end: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+    }));
+    expect(paint).not.toBeNull();
+    const own = sheets.filter(({ file }) => file.startsWith('/assets/page-'));
+    const site = sheets.filter(({ file }) => !file.startsWith('/assets/page-'));
+    expect(own, 'the page’s own stylesheet').toHaveLength(1);
+    expect(site, 'the site’s stylesheet').toHaveLength(1);
+    expect(own[0]!.end, 'the page’s own stylesheet arrived at').toBeLessThan(paint!);
+    expect(site[0]!.start, 'the site’s stylesheet requested at').toBeGreaterThan(paint!);
+  });
+}

@@ -136,9 +136,24 @@ export async function openRoute(page, origin, [path, heading]) {
   );
 }
 
+/**
+ * Every route renders its heading, with no page error; each painted with its own stylesheet, and
+ * then given the site's whole one by the entry (scripts/build/page-stylesheets.mjs).
+ */
 export async function routesRender(page, origin) {
   for (const route of ROUTES) {
     await openRoute(page, origin, route);
+    await until(page, `the page's own stylesheet and then the site's on ${route[0]}`, () => {
+      const loaded = [...document.styleSheets].filter((sheet) => {
+        try {
+          return sheet.cssRules.length > 0;
+        } catch {
+          return false;
+        }
+      });
+      const own = (sheet) => new URL(sheet.href).pathname.startsWith('/assets/page-');
+      return loaded.length === 2 && own(loaded[0]) && !own(loaded[1]);
+    });
     await expectNoPageErrors(page, route[0]);
   }
 }
