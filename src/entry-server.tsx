@@ -62,8 +62,8 @@ export async function render(path: string, readData: ReadData): Promise<Rendered
 }
 export { endpointUrl } from './data/api-client';
 export { SITE_PATHS } from './app/page-loaders';
-export { pageHeadTags } from './app/page-head';
+export { afterPaintHeadTags, pageHeadTags } from './app/page-head';
 export { siteFiles } from './app/site-files';
 export { APP_ICONS, APPLE_TOUCH_ICON, SOCIAL_IMAGE } from './app/site-images';
 export { siteUrl } from './app/site-url';
-export { SITE_STYLESHEET_MARKER } from './lib/load-site-stylesheet';
+export { AFTER_PAINT_MARKER } from './lib/after-paint-links';

@@ -2,7 +2,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { pageFor } from './app/page-loaders';
 import { afterFirstPaint } from './lib/after-first-paint';
-import { loadSiteStylesheet } from './lib/load-site-stylesheet';
+import { addAfterPaintLinks } from './lib/after-paint-links';
 
 const root = document.getElementById('root')!;
 
@@ -11,7 +11,7 @@ function start() {
   // Only data pages download the data client; the others were rendered from no data ('').
   const dataLoading =
     data.length === 0 ? '' : import('./data/load-before-hydration').then((module) => module.loadBeforeHydration(data));
-  Promise.all([import('./app/start-app'), load(), dataLoading, loadSiteStylesheet()])
+  Promise.all([import('./app/start-app'), load(), dataLoading, addAfterPaintLinks()])
     .then(([{ startApp }, page, loadedData]) => startApp(root, { path, page: page.default }, loadedData))
     .catch((error: unknown) => {
       console.error('The site’s code failed to load; the page stays readable without it.', error);
@@ -19,8 +19,8 @@ function start() {
 }
 
 // A pre-rendered page is complete without JavaScript, so its first frame goes on screen before any
-// code is fetched. Then React, the page's chunk, the page's data and the site's whole stylesheet (the
-// page painted with its own rules) load in parallel, and the page hydrates over the same content (or renders afresh when its data changed or came late). An empty
+// code is fetched. Then React, the page's chunk, the page's data, the site's whole stylesheet (the page
+// painted with its own rules) and the manifest load in parallel, and the page hydrates over the same content (or renders afresh when its data changed or came late). An empty
 // root (the dev server) has nothing to paint: it starts at once.
 if (root.dataset.prerendered) afterFirstPaint(start);
 else start();

@@ -1,5 +1,5 @@
 export function elementsSelector(selector: string): string;
 export function withPageStylesheet(
   html: string,
-  options: { root: string; name: string; marker: string },
+  options: { root: string; name: string; marker: string; afterPaint: string[] },
 ): Promise<string>;

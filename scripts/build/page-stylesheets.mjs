@@ -1,7 +1,7 @@
 // Build step: each pre-rendered page links a stylesheet of its own, the rules of the site's stylesheet
 // that its HTML uses (beasties picks them), and the whole stylesheet waits in a <noscript>: visitors
 // without script get it as before, and the entry adds it once the page has painted
-// (src/lib/load-site-stylesheet.ts). On a phone's slow network the whole stylesheet (about 12 KB
+// (src/lib/after-paint-links.ts). On a phone's slow network the whole stylesheet (about 12 KB
 // brotli) was fetched before the first paint beside the fonts; a page's own is a third of it.
 // An external file, not an inline <style>: the Content-Security-Policy stays `style-src 'self'`,
 // with no per-build hashes in the hosts' configs.
@@ -55,10 +55,11 @@ class PageRules extends Beasties {
 /**
  * The page `html` (a pre-rendered page that links the site's stylesheet, read from `root`) linking a
  * stylesheet of its own instead, written to `root`/assets as `page-<name>-<hash>.css`; the site's
- * stylesheet link moves into a <noscript> with the attribute `marker`, which the entry looks for. A selector beasties cannot read fails the build, rather
+ * stylesheet link moves into a <noscript> with the attribute `marker`, which the entry looks for,
+ * beside the tags `afterPaint`. A selector beasties cannot read fails the build, rather
  * than leave its rule out of the page.
  */
-export async function withPageStylesheet(html, { root, name, marker }) {
+export async function withPageStylesheet(html, { root, name, marker, afterPaint }) {
   const siteLink = html.match(SITE_STYLESHEET_LINK);
   if (!siteLink) throw new Error(`${name}: the page links no stylesheet of the site's`);
   const siteCss = readFileSync(join(root, siteLink[1]), 'utf8');
@@ -86,5 +87,8 @@ export async function withPageStylesheet(html, { root, name, marker }) {
   const file = `assets/page-${name}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(join(root, file), css);
   const pageLink = `<link rel="stylesheet" crossorigin href="/${file}" integrity="${integrityOf(css)}">`;
-  return html.replace(siteLink[0], () => `${pageLink}<noscript ${marker}>${siteLink[0]}</noscript>`);
+  return html.replace(
+    siteLink[0],
+    () => `${pageLink}<noscript ${marker}>${siteLink[0]}${afterPaint.join('')}</noscript>`,
+  );
 }

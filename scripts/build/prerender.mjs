@@ -68,7 +68,8 @@ const {
   SOCIAL_IMAGE,
   APP_ICONS,
   APPLE_TOUCH_ICON,
-  SITE_STYLESHEET_MARKER,
+  AFTER_PAINT_MARKER,
+  afterPaintHeadTags,
 } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
 
 // Every absolute URL (canonical, social tags, sitemap) starts with VITE_SITE_URL.
@@ -135,7 +136,8 @@ for (const page of PAGES) {
   out = await withPageStylesheet(out, {
     root: clientDir,
     name: page.path === '/' ? 'home' : page.path.slice(1),
-    marker: SITE_STYLESHEET_MARKER,
+    marker: AFTER_PAINT_MARKER,
+    afterPaint: afterPaintHeadTags(),
   });
   const target = join(clientDir, page.file);
   await mkdir(dirname(target), { recursive: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHeadTags } from './page-head';
+import { afterPaintHeadTags, pageHeadTags } from './page-head';
 import { SOCIAL_IMAGE } from './site-images';
 
 // Where `npm run preview` serves the site: any origin the deployer configures is used the same way.
@@ -38,9 +38,10 @@ describe('pageHeadTags', () => {
     expect(page.get('twitter:site')).toBe('@AmplifySubnet');
   });
 
-  it('links the manifest and the touch icon', () => {
-    expect(page.get('link:manifest')).toBe('/manifest.webmanifest');
+  it('links the touch icon, and the manifest only among the tags linked after the first paint', () => {
     expect(page.get('link:apple-touch-icon')).toBe('/apple-touch-icon.png');
+    expect(page.has('link:manifest')).toBe(false);
+    expect(parse(afterPaintHeadTags()).get('link:manifest')).toBe('/manifest.webmanifest');
   });
 
   it('gives the not-found page noindex instead of an address of its own, and still a card', () => {

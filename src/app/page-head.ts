@@ -22,7 +22,7 @@ const meta = (key: 'name' | 'property', name: string, content: string | number) 
 const link = (rel: string, href: string) => `<link rel="${rel}" href="${escapeAttribute(href)}">`;
 
 /**
- * Canonical link, Open Graph and X card tags, manifest and touch icon links for one page of the
+ * Canonical link, Open Graph and X card tags and the touch icon link for one page of the
  * site at `origin`. The not-found page gets no canonical or og:url (it has no address of its own)
  * and asks not to be indexed; a link to it still previews as the site's card. One tag per item.
  */
@@ -30,7 +30,6 @@ export function pageHeadTags({ path, title, description }: PageHead, origin: str
   const url = path === null ? null : absoluteUrl(path, origin);
   return [
     url ? link('canonical', url) : meta('name', 'robots', 'noindex'),
-    link('manifest', MANIFEST_PATH),
     link('apple-touch-icon', APPLE_TOUCH_ICON.path),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', PRODUCT_NAME),
@@ -46,4 +45,13 @@ export function pageHeadTags({ path, title, description }: PageHead, origin: str
     meta('name', 'twitter:site', `@${X_HANDLE}`),
     meta('name', 'twitter:image:alt', SOCIAL_IMAGE.alt),
   ];
+}
+
+/**
+ * What a page links only once it has painted (the entry adds them; without script they are linked at
+ * once): the web app manifest. Chrome fetches a manifest, and then its icon, as soon as it sees the
+ * link, beside the stylesheet and fonts the first paint waits for.
+ */
+export function afterPaintHeadTags(): string[] {
+  return [link('manifest', MANIFEST_PATH)];
 }

@@ -73,3 +73,23 @@ for (const path of ['/', '/rewards']) {
     expect(site[0]!.start, 'the site’s stylesheet requested at').toBeGreaterThan(paint!);
   });
 }
+
+// Chrome fetches a web app manifest, then its icon, as soon as the page links it: the entry links it
+// once the page has painted (src/app/page-head.ts, afterPaintHeadTags).
+test('the web app manifest is linked only after the first contentful paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('head > link[rel="manifest"]')) return;
+      (window as unknown as { manifestLinkedAt: number }).manifestLinkedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/rewards');
+  const { paint, linked } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    linked: (window as unknown as { manifestLinkedAt?: number }).manifestLinkedAt ?? null,
+  }));
+  expect(paint).not.toBeNull();
+  expect(linked, 'the manifest linked at').not.toBeNull();
+  expect(linked!).toBeGreaterThan(paint!);
+});

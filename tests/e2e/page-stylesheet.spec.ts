@@ -98,7 +98,9 @@ test.describe('each page’s own stylesheet', () => {
         held = false;
         // Its load event would need script; the sheet counts once it has loaded.
         await page.evaluate(() =>
-          document.head.append(document.querySelector('noscript[data-site-stylesheet] > link')!.cloneNode()),
+          document.head.append(
+            document.querySelector('noscript[data-after-first-paint] > link[rel="stylesheet"]')!.cloneNode(),
+          ),
         );
         await expect.poll(() => page.evaluate(sheetsLoaded)).toEqual(['page', 'site']);
         await page.evaluate(pauseAnimations);
