@@ -19,8 +19,9 @@ function start() {
 }
 
 // A pre-rendered page is complete without JavaScript, so its first frame goes on screen before any
-// code is fetched. Then React, the page's chunk, the page's data, the site's whole stylesheet (the page
-// painted with its own rules) and the manifest load in parallel, and the page hydrates over the same content (or renders afresh when its data changed or came late). An empty
-// root (the dev server) has nothing to paint: it starts at once.
+// code is fetched. Then React, the page's chunk, the page's data, the site's whole stylesheet (the
+// page painted with its own rules) and the manifest load in parallel, and the page hydrates over the
+// same content (or renders afresh when its data changed or came late). An empty root (the dev
+// server) has nothing to paint: it starts at once.
 if (root.dataset.prerendered) afterFirstPaint(start);
 else start();

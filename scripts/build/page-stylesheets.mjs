@@ -46,6 +46,25 @@ export function elementsSelector(selector) {
   return out.trim();
 }
 
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/**
+ * The site's stylesheet as a page links it after its paint, by the built file's href: a copy without
+ * its @font-face rules, written once, which every page's own stylesheet declares. Declared again, a
+ * face whose file came too late for `font-display: optional` (the page set in a fallback) was a new
+ * face, its file now in the cache: it swapped in and moved the text.
+ */
+const laterStylesheets = new Map();
+function laterStylesheet(root, siteCss) {
+  const css = siteCss.replace(FONT_FACE, '');
+  const file = `assets/site-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  if (!laterStylesheets.has(file)) {
+    writeFileSync(join(root, file), css);
+    laterStylesheets.set(file, `<link rel="stylesheet" crossorigin href="/${file}" integrity="${integrityOf(css)}">`);
+  }
+  return laterStylesheets.get(file);
+}
+
 class PageRules extends Beasties {
   normalizeCssSelector(selector) {
     return elementsSelector(selector);
@@ -55,8 +74,8 @@ class PageRules extends Beasties {
 /**
  * The page `html` (a pre-rendered page that links the site's stylesheet, read from `root`) linking a
  * stylesheet of its own instead, written to `root`/assets as `page-<name>-<hash>.css`; the site's
- * stylesheet link moves into a <noscript> with the attribute `marker`, which the entry looks for,
- * beside the tags `afterPaint`. A selector beasties cannot read fails the build, rather
+ * stylesheet, less its font faces (`site-<hash>.css`), is linked in a <noscript> with the attribute
+ * `marker`, which the entry looks for, beside the tags `afterPaint`. A selector beasties cannot read fails the build, rather
  * than leave its rule out of the page.
  */
 export async function withPageStylesheet(html, { root, name, marker, afterPaint }) {
@@ -82,13 +101,13 @@ export async function withPageStylesheet(html, { root, name, marker, afterPaint 
   // Every face, whether or not this page's first screen sets text in it: the rules name their
   // families through custom properties, which beasties does not follow. A face costs nothing until
   // text asks for it.
-  const faces = (siteCss.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+  const faces = (siteCss.match(FONT_FACE) ?? []).join('');
   const css = faces + rules;
   const file = `assets/page-${name}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(join(root, file), css);
   const pageLink = `<link rel="stylesheet" crossorigin href="/${file}" integrity="${integrityOf(css)}">`;
   return html.replace(
     siteLink[0],
-    () => `${pageLink}<noscript ${marker}>${siteLink[0]}${afterPaint.join('')}</noscript>`,
+    () => `${pageLink}<noscript ${marker}>${laterStylesheet(root, siteCss)}${afterPaint.join('')}</noscript>`,
   );
 }

@@ -103,6 +103,26 @@ test.describe('each page’s own stylesheet', () => {
           ),
         );
         await expect.poll(() => page.evaluate(sheetsLoaded)).toEqual(['page', 'site']);
+        // Every face is the page's own stylesheet's. Declared again, a face whose file came too late for
+        // `font-display: optional` (the text set in a fallback face) would be a new face, its file now
+        // in the cache: it would swap in and move the text.
+        expect(
+          await page.evaluate(() =>
+            [...document.styleSheets]
+              .filter((sheet) => !new URL(sheet.href!).pathname.startsWith('/assets/page-'))
+              .flatMap((sheet) => {
+                try {
+                  return [...sheet.cssRules]
+                    .filter((rule) => rule instanceof CSSFontFaceRule)
+                    .map((rule) => rule.cssText);
+                } catch {
+                  return [];
+                }
+              }),
+          ),
+          'faces the site’s stylesheet declares',
+        ).toEqual([]);
+        await page.evaluate(() => document.fonts.ready);
         await page.evaluate(pauseAnimations);
         await page.evaluate(keepStyles, 'withSiteStylesheet');
         expect(await page.evaluate(differences, ['pageRulesOnly', 'withSiteStylesheet'] as [string, string])).toEqual(
