@@ -112,6 +112,10 @@ const ENGINES = [
   ['WebKit', launchWebkit, warmWebkit],
 ];
 
+// Stopped (by the test suite on a failure elsewhere, or Ctrl+C), it exits, so that each browser's
+// 'exit' handler stops it: a WebKit driver left behind was there when later runs' drivers hung.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
 const failures = [];
 const server = await startSiteServer(dist);
 try {

@@ -14,45 +14,89 @@ const freePort = () =>
     });
   });
 
-/** Starts the driver and one MiniBrowser; resolves with an engine page (see engine-page.d.ts in run.mjs). */
-export async function launchWebkit() {
+/**
+ * How long the driver may take to open MiniBrowser's session. Twice in a day's runs on this machine
+ * a driver never opened one (no MiniBrowser started; both times beside another WebKit driver): the
+ * run waited for ever instead of failing.
+ */
+const SESSION_WAIT_MS = 30_000;
+
+/** Stops a driver and the MiniBrowser it started (its process group). */
+function stopDriver(driver) {
+  try {
+    process.kill(-driver.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Starts a driver and asks it for a MiniBrowser session; resolves with both, or fails after SESSION_WAIT_MS. */
+async function startSession() {
   const port = await freePort();
   // A visitor's locale: under LANG=C (a bare container's) WebKitGTK reports navigator.language as
   // "C", which no Intl API accepts, and uPlot's module throws on import (RangeError: invalid
   // language tag: C), so the whitepaper's chart never draws.
   const env = { ...process.env, LANG: 'en_US.UTF-8', LANGUAGE: 'en_US' };
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env });
-  // Never left behind, however the run ends.
-  process.on('exit', () => driver.kill());
+  // Its own process group, to stop it with its MiniBrowser.
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env, detached: true });
+  // Never left behind, however the run ends (run.mjs turns a signal into an exit).
+  process.on('exit', () => stopDriver(driver));
   const base = `http://127.0.0.1:${port}`;
-  const call = async (method, path, body) => {
+  const call = async (method, path, body, signal) => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
     const { value } = await response.json();
     if (value?.error) throw new Error(`WebKitWebDriver ${path}: ${value.error}: ${value.message}`);
     return value;
   };
-  for (let tries = 0; ; tries++) {
-    try {
-      await call('GET', '/status');
-      break;
-    } catch (error) {
-      if (tries > 100) throw error;
-      // The driver is starting: wait for it to listen.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        await call('GET', '/status');
+        break;
+      } catch (error) {
+        if (tries > 100) throw error;
+        // The driver is starting: wait for it to listen.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
-  }
-  const { sessionId } = await call('POST', '/session', {
-    capabilities: {
-      alwaysMatch: {
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
+    const { sessionId } = await call(
+      'POST',
+      '/session',
+      {
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
+          },
+        },
       },
-    },
-  });
+      AbortSignal.timeout(SESSION_WAIT_MS),
+    );
+    return { driver, call, sessionId };
+  } catch (error) {
+    stopDriver(driver);
+    throw error.name === 'TimeoutError'
+      ? new Error(`WebKitWebDriver opened no MiniBrowser session in ${SESSION_WAIT_MS / 1000} s`)
+      : error;
+  }
+}
+
+/** Starts the driver and one MiniBrowser; resolves with an engine page (see engine-page.d.ts in run.mjs). */
+export async function launchWebkit() {
+  let started;
+  try {
+    started = await startSession();
+  } catch (error) {
+    // A browser that did not start is not a check that failed: one more start, and the log says so.
+    console.log(`engines: ${error.message}; starting WebKit again`);
+    started = await startSession();
+  }
+  const { driver, call, sessionId } = started;
   const session = (path) => `/session/${sessionId}${path}`;
   await call('POST', session('/timeouts'), { script: 60_000, pageLoad: 60_000 });
   const find = async (selector) =>
@@ -117,7 +161,7 @@ export async function launchWebkit() {
     },
     async close() {
       await call('DELETE', session('')).catch(() => {});
-      driver.kill();
+      stopDriver(driver);
     },
   };
   return page;
