@@ -203,6 +203,23 @@ export const framesShown = (page) =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
   );
 
+/** Screens read before the demo's picture counts as not matching Chromium's. */
+const SCREENS_READ = 5;
+
+/**
+ * The demo's canvas once it matches `reference` within TOLERANCE, or as it stands after SCREENS_READ
+ * settled screens, with its largest difference. On a loaded machine WebKit's screen has stood still
+ * on the frame before a seek for two screenshots running (125.9 off at t = 3000 in a CI run).
+ */
+async function pictureLike(page, reference) {
+  for (let screens = 1; ; screens++) {
+    const picture = await canvasPicture(page);
+    const found = { picture, ...difference(reference, picture) };
+    if (found.worst <= TOLERANCE || screens === SCREENS_READ) return found;
+    await framesShown(page);
+  }
+}
+
 const avatarBoxes = (page) => page.evaluate(() => window.__demo.boxes().filter((box) => box.kind === 'avatar'));
 
 /**
@@ -217,10 +234,9 @@ export async function demoMatches(page, origin, references, savePicture = () => 
   for (const { t, stats } of MOMENTS) {
     await seek(page, t);
     expectEqual(await statsShown(page), stats, `the stats at t = ${t}`);
-    const picture = await canvasPicture(page);
-    savePicture(t, encodePng(picture));
     const reference = references.get(t);
-    const { worst, x, y } = difference(reference, picture);
+    const { picture, worst, x, y } = await pictureLike(page, reference);
+    savePicture(t, encodePng(picture));
     differences[t] = `${worst.toFixed(1)} at (${x}, ${y})`;
     if (worst > TOLERANCE)
       throw new Error(`the demo at t = ${t} differs from Chromium's by ${worst.toFixed(1)} near (${x}, ${y}) px`);
