@@ -11,10 +11,11 @@ function start() {
   // Only data pages download the data client; the others were rendered from no data ('').
   const dataLoading =
     data.length === 0 ? '' : import('./data/load-before-hydration').then((module) => module.loadBeforeHydration(data));
-  Promise.all([import('./app/start-app'), load(), dataLoading, addAfterPaintLinks()])
+  addAfterPaintLinks();
+  Promise.all([import('./app/start-app'), load(), dataLoading])
     .then(([{ startApp }, page, loadedData]) => startApp(root, { path, page: page.default }, loadedData))
     .catch((error: unknown) => {
-      console.error('The site’s code failed to load; the page stays readable without it.', error);
+      console.error('The site’s code failed to load.', error);
     });
 }
 

@@ -1,3 +1,4 @@
+export function siteStylesheetPath(html: string): string | undefined;
 export function elementsSelector(selector: string): string;
 export function withPageStylesheet(
   html: string,

@@ -13,6 +13,9 @@ import { integrityOf } from './subresource-integrity.mjs';
 
 const SITE_STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
+/** The site's stylesheet as the build wrote it, which `html` links: no page links it once they link their own. */
+export const siteStylesheetPath = (html) => html.match(SITE_STYLESHEET_LINK)?.[1];
+
 /**
  * What must exist in the page for a rule with `selector` to matter: the selector without its
  * pseudo-classes and pseudo-elements (each with what its parentheses hold), one that stood for a

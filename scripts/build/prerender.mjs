@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FONT_SUBSETS, isSubsetAsset } from './font-subsets.mjs';
-import { withPageStylesheet } from './page-stylesheets.mjs';
+import { siteStylesheetPath, withPageStylesheet } from './page-stylesheets.mjs';
 import { withIntegrity } from './subresource-integrity.mjs';
 
 const {
@@ -151,6 +151,9 @@ for (const { path, text } of siteFiles(ORIGIN, SITE_PATHS, { description: homeDe
   console.log(`generated   ${path.padEnd(12)} -> ${join(clientDir, path)}`);
 }
 
+// Each page links its own stylesheet and, after its paint, the site's less its faces: the file Vite
+// wrote is linked by none.
+await rm(join(clientDir, siteStylesheetPath(template)));
 await rm(ssrDir, { recursive: true, force: true });
 // The rendered app leaves timers behind (data cache collection, 5 minutes): do not wait for them.
 process.exit(0);

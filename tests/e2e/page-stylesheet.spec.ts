@@ -103,7 +103,7 @@ test.describe('each page’s own stylesheet', () => {
         // Its load event would need script; the sheet counts once it has loaded.
         await page.evaluate(() =>
           document.head.append(
-            document.querySelector('noscript[data-after-first-paint] > link[rel="stylesheet"]')!.cloneNode(),
+            document.querySelector('noscript[data-after-paint] > link[rel="stylesheet"]')!.cloneNode(),
           ),
         );
         await expect.poll(() => page.evaluate(sheetsLoaded)).toEqual(['page', 'site']);
