@@ -19,8 +19,9 @@ const escapeHtml = (text) =>
 const template = withIntegrity(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir);
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
 
-// The site has one stylesheet, linked by the template (vite.config.ts: cssCodeSplit false). A chunk
-// with CSS of its own would leave its page unstyled until hydration: fail the build instead.
+// The site has one stylesheet, linked by the template (vite.config.ts: cssCodeSplit false), from which
+// each page's own is cut (page-stylesheets.mjs). A chunk with CSS of its own would leave its page
+// unstyled until hydration: fail the build instead.
 for (const [key, entry] of Object.entries(manifest)) {
   if (!entry.isEntry && entry.css?.length)
     throw new Error(`${key} has CSS of its own; pre-rendered pages would not link it`);

@@ -28,8 +28,8 @@ export const CACHE_CONTROL = { hashed: 'public, max-age=31536000, immutable', un
 
 /**
  * Every fetch directive starts from nothing (`default-src 'none'`) and opens only as far as the site
- * needs: its scripts and chunks, one stylesheet (styles that scripts set through the CSSOM are not
- * inline styles), its images and fonts, the sample data (connect-src), the demo's scene worker and
+ * needs: its scripts and chunks, its stylesheets, files all (styles that scripts set through the
+ * CSSOM are not inline styles), its images and fonts, the sample data (connect-src), the demo's scene worker and
  * the emoji probe (same-origin module workers), the web app manifest. No 'unsafe-inline', no eval.
  */
 const CSP_DIRECTIVES = [
