@@ -142,6 +142,35 @@ test.describe('with a mouse', () => {
     await page.clock.runFor(400);
     expect(await demoTime(page), 'the clock runs again').toBeGreaterThan(pinnedAt + 300);
   });
+  test('a card placed again as it grows: pinned (its hint added), or its text longer, still beside its node and in the window', async ({
+    page,
+  }) => {
+    await openDemoAt(page, T);
+    await play(page);
+    await stopTime(page);
+    // @node_nate 30 px above the window's bottom: its card, shifted up to fit, has no room to grow down.
+    const below = (await pagePoint(page, 'n7')).y - (page.viewportSize()!.height - 30);
+    await page.evaluate((by) => window.scrollBy(0, by), below);
+    const nate = await pagePoint(page, 'n7');
+    await page.mouse.move(nate.x, nate.y);
+    await page.clock.runFor(700);
+    await expect(card(page)).toBeVisible();
+    await expectCardBeside(page, 'n7');
+    const height = () => card(page).evaluate((e) => e.getBoundingClientRect().height);
+    const hovered = await height();
+
+    await page.mouse.click(nate.x, nate.y);
+    await expect(card(page)).toHaveAttribute('data-pinned');
+    const pinned = await height();
+    expect(pinned, 'the pinned card, taller by its hint').toBeGreaterThan(hovered + 10);
+    await expect(async () => expectCardBeside(page, 'n7'), 'placed again when pinned').toPass();
+
+    // Whatever else changes its size (a font, a longer text) places it again.
+    await card(page).evaluate((e) => e.querySelector('p:nth-of-type(3)')!.append(' And a longer text.'.repeat(8)));
+    expect(await height(), 'the card, taller by its text').toBeGreaterThan(pinned + 40);
+    await expect(async () => expectCardBeside(page, 'n7'), 'placed again when its text grew').toPass();
+  });
+
   // A pinned card takes its own clicks: they must not pin a node hidden under it, or close it.
   test('a click on the pinned card itself keeps it pinned', async ({ page }) => {
     await openDemoAt(page, T);

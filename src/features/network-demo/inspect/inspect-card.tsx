@@ -57,7 +57,11 @@ export function InspectCard({ id, chunk, engine, inspector, anchorFor, atlasLoad
   );
 }
 
-/** A canvas point as something Floating UI can place a card against (a box the target's size). */
+/**
+ * A canvas point as something Floating UI can place a card against (a box the target's size). It
+ * names no context element: Floating UI would walk the canvas's ancestors for what clips it each
+ * time it places the card, and only the window does.
+ */
 export function canvasPoint(
   canvas: Element,
   x: number,
@@ -66,7 +70,6 @@ export function canvasPoint(
   halfHeight: number,
 ): VirtualElement {
   return {
-    contextElement: canvas,
     getBoundingClientRect() {
       const rect = canvas.getBoundingClientRect();
       return DOMRect.fromRect({

@@ -3,17 +3,21 @@
 // leaving its target: scrolled out of view with it, or under the header, the card hides until the
 // target is back). Nothing in it moves per frame. Its own
 // chunk, with Floating UI, which InspectCard fetches.
+//
+// A card opens in the tap's own event (a pin), so what opening costs is what the tap waits for. The
+// card renders once: its place is written to its style as Floating UI computes it, as useFloating
+// would but without rendering the card again, once the browser has laid it out (followPoint).
 import {
   autoUpdate,
+  computePosition,
   flip,
   hide,
   limitShift,
   offset,
   shift,
-  useFloating,
   type VirtualElement,
 } from '@floating-ui/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { TAO_SYMBOL } from '../../../config/product';
@@ -42,33 +46,70 @@ interface OpenCardProps {
   atlasLoaded: boolean;
 }
 
+/**
+ * Keeps a card placed against a point on the canvas. The card is placed when the browser has laid it
+ * out, before that frame is painted (its resize observer's first report), and again whenever its size
+ * changes, the page scrolls or the window resizes: the point moves only then. Placed in the event that
+ * opened it (a tap), measuring it would make the browser lay the page out there, early and once more
+ * than it must, while the tap waits. Floating UI's autoUpdate places at once, and also walks the
+ * canvas's ancestors for scroll containers and watches it for layout shifts: this canvas has no
+ * scroll container but the window.
+ */
+function followPoint(_reference: unknown, card: HTMLElement, update: () => void) {
+  const options = { passive: true } as const;
+  addEventListener('scroll', update, options);
+  addEventListener('resize', update, options);
+  const resized = new ResizeObserver(update);
+  resized.observe(card);
+  return () => {
+    removeEventListener('scroll', update);
+    removeEventListener('resize', update);
+    resized.disconnect();
+  };
+}
+
+const MIDDLEWARE = [
+  offset(12),
+  flip(() => ({ fallbackPlacements: ['left', 'top', 'bottom'], padding: clearOfHeader() })),
+  shift(() => ({ padding: clearOfHeader(), limiter: limitShift() })),
+  hide(() => ({ padding: { top: stickyHeaderBottom(), right: 0, bottom: 0, left: 0 } })),
+];
+
+/** A CSS length on the device's pixel grid, as useFloating rounds it: the text stays crisp. */
+const onPixelGrid = (px: number) => Math.round(px * devicePixelRatio) / devicePixelRatio;
+
+/** Places `card` beside `anchor`, now and whenever followPoint (or autoUpdate) says it may have moved. */
+function placeCard(anchor: VirtualElement | Element, card: HTMLElement): () => void {
+  let placing = true;
+  const place = () =>
+    void computePosition(anchor, card, { placement: 'right', middleware: MIDDLEWARE }).then(
+      ({ x, y, middlewareData }) => {
+        if (!placing) return;
+        card.style.transform = `translate(${onPixelGrid(x)}px, ${onPixelGrid(y)}px)`;
+        card.style.visibility = middlewareData.hide?.referenceHidden ? 'hidden' : '';
+      },
+    );
+  // Unseen until placed: never a frame at the page's top-left corner.
+  card.style.visibility = 'hidden';
+  // A static view's button is an element, in whatever scrolls it: autoUpdate finds that out.
+  const stop = (anchor instanceof Element ? autoUpdate : followPoint)(anchor, card, place);
+  return () => {
+    placing = false;
+    stop();
+  };
+}
+
 export function OpenCard({ id, target, pinned, engine, anchor, atlasLoaded }: OpenCardProps) {
+  const card = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => placeCard(anchor, card.current!), [anchor]);
   const bubbles = useStore(engine.store, (state) => state.bubbles);
   const details = targetDetails(engine.schedule, target, bubbles, DEMO_TWEETS);
-  const {
-    refs: { setFloating, setPositionReference },
-    floatingStyles,
-    middlewareData,
-  } = useFloating({
-    open: true,
-    placement: 'right',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(12),
-      flip(() => ({ fallbackPlacements: ['left', 'top', 'bottom'], padding: clearOfHeader() })),
-      shift(() => ({ padding: clearOfHeader(), limiter: limitShift() })),
-      hide(() => ({ padding: { top: stickyHeaderBottom(), right: 0, bottom: 0, left: 0 } })),
-    ],
-  });
-  const targetHidden = middlewareData.hide?.referenceHidden === true;
-  useLayoutEffect(() => setPositionReference(anchor), [setPositionReference, anchor]);
   return createPortal(
     <div
-      ref={setFloating}
+      ref={card}
       id={id}
       role="tooltip"
       className={styles.card}
-      style={{ ...floatingStyles, visibility: targetHidden ? 'hidden' : undefined }}
       data-testid="demo-card"
       data-pinned={pinned || undefined}
     >
