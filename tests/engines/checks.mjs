@@ -280,6 +280,42 @@ export async function replayRestarts(page) {
   await page.evaluate(() => window.__demo.pause());
 }
 
+/**
+ * A click on @node_nate (reached before 7 s) at 9.5 s pins its card: it names the node, and it is
+ * placed beside it (clear of its centre) and inside the window.
+ */
+export async function nodeClickPinsCard(page, origin) {
+  await openDemo(page, origin);
+  await seek(page, 9500);
+  const at = await until(page, '@node_nate still and uncovered', () => {
+    const canvas = document.querySelector('#network-demo canvas');
+    const node = window.__demo.nodes().find((n) => n.id === 'n7');
+    const rect = canvas.getBoundingClientRect();
+    const point = { x: rect.x + node.x, y: rect.y + node.y };
+    const key = `${point.x},${point.y}`;
+    window.__nodeStill = window.__nodeAt === key ? (window.__nodeStill ?? 0) + 1 : 0;
+    window.__nodeAt = key;
+    if (point.y < innerHeight * 0.25 || point.y > innerHeight * 0.75) canvas.scrollIntoView({ block: 'center' });
+    const onSurface = document.elementFromPoint(point.x, point.y)?.matches('[data-testid="demo-inspection"]');
+    return onSurface && window.__nodeStill >= 10 ? point : null;
+  });
+  await page.clickAt(at.x, at.y);
+  const card = await until(page, 'the pinned card, placed and shown', () => {
+    const element = document.querySelector('[data-testid="demo-card"][data-pinned]');
+    if (!element || getComputedStyle(element).visibility !== 'visible') return null;
+    return { ...element.getBoundingClientRect().toJSON(), head: element.querySelector('p').textContent.trim() };
+  });
+  expectEqual(card.head, '@node_nate', 'the pinned card’s head');
+  const viewport = await page.evaluate(() => [innerWidth, innerHeight]);
+  const inside = card.left >= 0 && card.top >= 0 && card.right <= viewport[0] && card.bottom <= viewport[1];
+  const clear = at.x < card.left || at.x > card.right || at.y < card.top || at.y > card.bottom;
+  if (!inside || !clear)
+    throw new Error(
+      `the card at ${JSON.stringify(card)} is not beside @node_nate at ${JSON.stringify(at)} in the window`,
+    );
+  await expectNoPageErrors(page, 'the pinned card');
+}
+
 /** Without WebGL the static view replaces the canvas, and shows the schedule's network at 9 s. */
 export async function staticViewWithoutWebgl(page, origin) {
   await openDemo(page, origin, '&__engines=no-webgl');

@@ -28,6 +28,7 @@ export async function launchFirefox() {
       await (await tab.$(selector)).click();
     },
     moveMouse: (x, y) => tab.mouse.move(x, y),
+    clickAt: (x, y) => tab.mouse.click(x, y),
     async paste() {
       await tab.keyboard.down('Control');
       await tab.keyboard.press('v');

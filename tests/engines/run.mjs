@@ -148,6 +148,7 @@ try {
         },
       ],
       ['Replay restarts the demo', () => checks.replayRestarts(page)],
+      ['a click on a node pins its card beside it', () => checks.nodeClickPinsCard(page, server.origin)],
       ['without WebGL the static view shows the network', () => checks.staticViewWithoutWebgl(page, server.origin)],
       ['the whitepaper’s chart shows values on hover', () => checks.chartShowsValuesOnHover(page, server.origin)],
       ['a copy button copies its command', () => checks.copyButtonCopies(page, server.origin)],

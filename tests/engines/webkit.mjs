@@ -145,6 +145,21 @@ export async function launchWebkit() {
         },
       ]);
     },
+    async clickAt(x, y) {
+      const at = { origin: 'viewport', x: Math.round(x), y: Math.round(y) };
+      await actions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', duration: 0, ...at },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ]);
+    },
     async paste() {
       await actions([
         {
