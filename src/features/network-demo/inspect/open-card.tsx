@@ -1,8 +1,8 @@
 // The open card: DOM beside the target, in the shared tooltip look, placed by Floating UI against the
 // target's point (flipping and shifting to stay on screen and below the sticky header, but never
 // leaving its target: scrolled out of view with it, or under the header, the card hides until the
-// target is back). Nothing in it moves per frame. Its own
-// chunk, with Floating UI, which InspectCard fetches.
+// target is back). Nothing in it moves per frame. Its own chunk, with Floating UI, which InspectCard
+// fetches.
 //
 // A card opens in the tap's own event (a pin), so what opening costs is what the tap waits for. The
 // card renders once: its place is written to its style as Floating UI computes it, as useFloating
