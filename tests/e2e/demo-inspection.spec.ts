@@ -373,23 +373,3 @@ test('the card’s code, with Floating UI, is fetched only once focus or the poi
   expect(await cardContent(card(page))).toMatchObject({ head: 'Amplify @AmplifySubnet', meta: 'The central post' });
   expect(await floatingFetched()).toBe(true);
 });
-
-test.describe('on a phone', () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-
-  test('the card’s code is fetched with a finger’s first touch on the page, before it taps a node', async ({
-    page,
-  }) => {
-    const fetched = fetchedScripts(page);
-    const floatingFetched = () => fetched('referenceHidden');
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(await floatingFetched(), 'no script of / holds Floating UI before a touch').toBe(false);
-
-    // A touch on the page's heading, far from the stage: where the scroll that brings the demo starts.
-    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    await page.touchscreen.tap(heading.x + heading.width / 2, heading.y + heading.height / 2);
-    await expect.poll(floatingFetched, { message: 'Floating UI fetched after the first touch' }).toBe(true);
-    await expect(card(page)).toHaveCount(0);
-  });
-});

@@ -1,9 +1,6 @@
 // The open target's card, or nothing. It opens and closes on discrete changes only. The card itself
 // (with Floating UI, which places it) is its own chunk, fetched when the pointer or focus first comes
-// to the demo's stage, a finger first touches the page, or a card is to open: a visitor who never
-// comes to the stage or touches the page never downloads it. A finger comes to the stage only with
-// the tap that opens a card, which would then wait for the download; its first touch is most often
-// the scroll that brings the demo to the screen.
+// to the demo's stage, or when a card is to open: a visitor who never comes to the stage never downloads it.
 import type { VirtualElement } from '@floating-ui/react';
 import { useEffect, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
@@ -41,10 +38,8 @@ export function InspectCard({ id, chunk, engine, inspector, anchorFor, atlasLoad
     }
     const stage = document.getElementById(DEMO_STAGE_ID);
     for (const type of PREFETCH_ON) stage?.addEventListener(type, load, { once: true });
-    document.addEventListener('touchstart', load, { once: true, passive: true });
     return () => {
       for (const type of PREFETCH_ON) stage?.removeEventListener(type, load);
-      document.removeEventListener('touchstart', load);
     };
   }, [Card, chunk, inspection]);
   const anchor = inspection ? anchorFor(inspection.id) : null;
