@@ -15,6 +15,8 @@ import {
   live,
   cursor,
   openDemoAt,
+  waitForDemo,
+  seek,
   pagePoint,
   emptyCanvasPoint,
   expectCardBeside,
@@ -372,4 +374,52 @@ test('the card’s code, with Floating UI, is fetched only once focus or the poi
   await expect(card(page)).toBeVisible();
   expect(await cardContent(card(page))).toMatchObject({ head: 'Amplify @AmplifySubnet', meta: 'The central post' });
   expect(await floatingFetched()).toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+  test('a finger’s first touch on the page fetches the card’s code, which renders a card once unseen and gone, then a tap on a node opens its card', async ({
+    page,
+  }) => {
+    const fetched = fetchedScripts(page);
+    const floatingFetched = () => fetched('referenceHidden');
+    // Every card the page adds, seen or not: a card has the role of a tooltip, the rehearsal none and is hidden from all.
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as Window & { cardsAdded?: string[] }).cardsAdded = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLElement &&
+              node.matches('body > :is([role="tooltip"], [aria-hidden="true"]):has(dl)')
+            )
+              added.push(`${node.getAttribute('role') ?? 'no role'} ${getComputedStyle(node).visibility}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const cardsAdded = () => page.evaluate(() => (window as Window & { cardsAdded?: string[] }).cardsAdded);
+    // Debug mode, for where the nodes are: it adds no Floating UI of its own.
+    await page.goto('/?debug');
+    await page.waitForLoadState('networkidle');
+    expect(await floatingFetched(), 'no script of / holds Floating UI before a touch').toBe(false);
+
+    // A touch on the page's heading, far from the stage: where the scroll that brings the demo starts.
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    await page.touchscreen.tap(heading.x + heading.width / 2, heading.y + heading.height / 2);
+    await expect.poll(floatingFetched, { message: 'Floating UI fetched after the first touch' }).toBe(true);
+    await expect.poll(cardsAdded, { message: 'one card rendered, hidden from all' }).toEqual(['no role hidden']);
+    await expect(page.locator('body > [aria-hidden="true"]:has(dl)'), 'and gone').toHaveCount(0);
+    await expect(card(page)).toHaveCount(0);
+
+    await page.locator('#network-demo-stage').scrollIntoViewIfNeeded();
+    await waitForDemo(page);
+    await seek(page, T);
+    const nate = await pagePoint(page, 'n7');
+    await page.touchscreen.tap(nate.x, nate.y);
+    await expect(card(page)).toHaveAttribute('data-pinned');
+    await expect(card(page)).toBeVisible();
+    expect(await cardContent(card(page))).toMatchObject({ head: '@node_nate', facts: NODE_NATE.facts });
+    await expectCardBeside(page, 'n7');
+  });
 });

@@ -1,8 +1,16 @@
 // The open target's card, or nothing. It opens and closes on discrete changes only. The card itself
 // (with Floating UI, which places it) is its own chunk, fetched when the pointer or focus first comes
-// to the demo's stage, or when a card is to open: a visitor who never comes to the stage never downloads it.
+// to the demo's stage, a finger first touches the page, or a card is to open: a visitor who never
+// comes to the stage or touches the page never downloads it. A finger comes to the stage only with
+// the tap that opens a card, which would then wait for the download; its first touch is most often
+// the scroll that brings the demo to the screen.
+//
+// Fetched ahead of a card, the card is rehearsed when the page is next idle: rendered once, unseen
+// and for no one, and placed. The first card otherwise runs its code and lays its text out for the
+// first time in the event of the tap that opens it and in the frame after it, both of which that
+// tap's click waits for.
 import type { VirtualElement } from '@floating-ui/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DemoEngine } from '../playback/engine';
 import type { Inspector } from './inspector';
 import { useInspection } from './use-inspection';
@@ -10,6 +18,22 @@ import { DEMO_STAGE_ID } from '../demo-ids';
 import type { OpenCardImport } from './open-card-chunk';
 
 const PREFETCH_ON = ['pointerenter', 'focusin'] as const;
+// When the rehearsal is: the page's next idle moment, or at the latest this long after the code came
+// (or this long after, where the browser says nothing of idle moments).
+const REHEARSE_WITHIN_MS = 2000;
+const REHEARSE_AFTER_MS = 200;
+// Where the rehearsed card is placed against: anywhere, since no one sees it.
+const NOWHERE: VirtualElement = { getBoundingClientRect: () => DOMRect.fromRect({ x: 0, y: 0, width: 1, height: 1 }) };
+
+/** Calls `run` when the page is next idle; returns what cancels it. */
+function whenIdle(run: () => void): () => void {
+  if (window.requestIdleCallback) {
+    const handle = window.requestIdleCallback(run, { timeout: REHEARSE_WITHIN_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, REHEARSE_AFTER_MS);
+  return () => window.clearTimeout(handle);
+}
 
 /** Where a target is on screen: a canvas point as a virtual element, or a static view's button. */
 export type AnchorFor = (id: string) => VirtualElement | Element | null;
@@ -29,6 +53,8 @@ interface Props {
 export function InspectCard({ id, chunk, engine, inspector, anchorFor, atlasLoaded }: Props) {
   const inspection = useInspection(inspector, (open) => open);
   const [Card, setCard] = useState(chunk.loaded);
+  // Fetched ahead of a card: due once the code is in, now when the page is idle, then done.
+  const [rehearsal, setRehearsal] = useState<'none' | 'due' | 'now' | 'done'>('none');
   useEffect(() => {
     if (Card) return;
     const load = () => void chunk.load().then((loaded) => loaded && setCard(() => loaded));
@@ -36,12 +62,37 @@ export function InspectCard({ id, chunk, engine, inspector, anchorFor, atlasLoad
       load();
       return;
     }
+    const prefetch = () => {
+      void chunk.load().then((loaded) => {
+        if (!loaded) return;
+        setCard(() => loaded);
+        setRehearsal('due');
+      });
+    };
     const stage = document.getElementById(DEMO_STAGE_ID);
-    for (const type of PREFETCH_ON) stage?.addEventListener(type, load, { once: true });
+    for (const type of PREFETCH_ON) stage?.addEventListener(type, prefetch, { once: true });
+    document.addEventListener('touchstart', prefetch, { once: true, passive: true });
     return () => {
-      for (const type of PREFETCH_ON) stage?.removeEventListener(type, load);
+      for (const type of PREFETCH_ON) stage?.removeEventListener(type, prefetch);
+      document.removeEventListener('touchstart', prefetch);
     };
   }, [Card, chunk, inspection]);
+  useEffect(() => (rehearsal === 'due' ? whenIdle(() => setRehearsal('now')) : undefined), [rehearsal]);
+  const rehearsed = useCallback(() => setRehearsal('done'), []);
+  if (rehearsal === 'now' && Card && !inspection) {
+    const [first] = engine.schedule.nodes;
+    return (
+      <Card
+        key="rehearsal"
+        target={first!.id}
+        pinned
+        atlasLoaded={atlasLoaded}
+        engine={engine}
+        anchor={NOWHERE}
+        rehearsed={rehearsed}
+      />
+    );
+  }
   const anchor = inspection ? anchorFor(inspection.id) : null;
   if (!inspection || !anchor || !Card) return null;
   return (

@@ -38,12 +38,15 @@ const EDGE_PX = 8;
 const clearOfHeader = () => ({ top: stickyHeaderBottom() + EDGE_PX, right: EDGE_PX, bottom: EDGE_PX, left: EDGE_PX });
 
 interface OpenCardProps {
-  id: string;
+  /** Its id, for aria-describedby; none for a rehearsal. */
+  id?: string;
   target: string;
   pinned: boolean;
   engine: DemoEngine;
   anchor: VirtualElement | Element;
   atlasLoaded: boolean;
+  /** A card rendered unseen, for no one, once (InspectCard): called when it has been placed. */
+  rehearsed?: () => void;
 }
 
 /**
@@ -79,7 +82,7 @@ const MIDDLEWARE = [
 const onPixelGrid = (px: number) => Math.round(px * devicePixelRatio) / devicePixelRatio;
 
 /** Places `card` beside `anchor`, now and whenever followPoint (or autoUpdate) says it may have moved. */
-function placeCard(anchor: VirtualElement | Element, card: HTMLElement): () => void {
+function placeCard(anchor: VirtualElement | Element, card: HTMLElement, placed?: () => void): () => void {
   let placing = true;
   const place = () =>
     void computePosition(anchor, card, { placement: 'right', middleware: MIDDLEWARE }).then(
@@ -87,6 +90,7 @@ function placeCard(anchor: VirtualElement | Element, card: HTMLElement): () => v
         if (!placing) return;
         card.style.transform = `translate(${onPixelGrid(x)}px, ${onPixelGrid(y)}px)`;
         card.style.visibility = middlewareData.hide?.referenceHidden ? 'hidden' : '';
+        placed?.();
       },
     );
   // Unseen until placed: never a frame at the page's top-left corner.
@@ -99,18 +103,19 @@ function placeCard(anchor: VirtualElement | Element, card: HTMLElement): () => v
   };
 }
 
-export function OpenCard({ id, target, pinned, engine, anchor, atlasLoaded }: OpenCardProps) {
+export function OpenCard({ id, target, pinned, engine, anchor, atlasLoaded, rehearsed }: OpenCardProps) {
   const card = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => placeCard(anchor, card.current!), [anchor]);
+  useLayoutEffect(() => placeCard(anchor, card.current!, rehearsed), [anchor, rehearsed]);
   const bubbles = useStore(engine.store, (state) => state.bubbles);
   const details = targetDetails(engine.schedule, target, bubbles, DEMO_TWEETS);
   return createPortal(
     <div
       ref={card}
       id={id}
-      role="tooltip"
-      className={styles.card}
-      data-testid="demo-card"
+      role={rehearsed ? undefined : 'tooltip'}
+      aria-hidden={rehearsed ? true : undefined}
+      className={rehearsed ? `${styles.card} ${styles.rehearsal}` : styles.card}
+      data-testid={rehearsed ? undefined : 'demo-card'}
       data-pinned={pinned || undefined}
     >
       <p className={styles.head}>
