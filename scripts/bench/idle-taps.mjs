@@ -4,10 +4,9 @@
 // worst input delay plus processing among the tap's events (what the page's code costs the tap), and
 // the time from the tap to the next paint. On `/`: the header's Menu, Get Started in it, a copy button
 // of the onboarding commands, the demo's Replay and one of its nodes (where `/?debug` says it is
-// drawn), twice: the first tap fetches the card's code, which opens the card in a later task, and the
-// next, once a tap on empty canvas closed it, opens the card in its own event; on `/?debug`: the
-// Timeline and Save still; on `/whitepaper`: Edit this example, a preset and a slider of the worked
-// example. Each tap is checked to have landed on its
+// drawn), twice, the second once a tap on empty canvas closed its card (the card's code came with the
+// page's first touch, the Menu tap, and was rehearsed); on `/?debug`: the Timeline and Save still; on
+// `/whitepaper`: Edit this example, a preset and a slider of the worked example. Each tap is checked to have landed on its
 // control and done what it does, since a tap that missed would time nothing.
 import { centreOf, openPhone, recordLongWork, TWO_FRAMES } from './phone-page.mjs';
 
@@ -18,7 +17,7 @@ export const TAPS = [
   'a copy button (onboarding)',
   'Replay (the demo)',
   'a node of the demo',
-  'a node of the demo, again (its card’s code in)',
+  'a node of the demo, again (its card closed)',
   'Timeline (/?debug)',
   'Save still (/?debug)',
   'Edit this example (/whitepaper)',

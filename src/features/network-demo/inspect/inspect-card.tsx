@@ -18,20 +18,20 @@ import { DEMO_STAGE_ID } from '../demo-ids';
 import type { OpenCardImport } from './open-card-chunk';
 
 const PREFETCH_ON = ['pointerenter', 'focusin'] as const;
-// When the rehearsal is: the page's next idle moment, or at the latest this long after the code came
-// (or this long after, where the browser says nothing of idle moments).
-const REHEARSE_WITHIN_MS = 2000;
-const REHEARSE_AFTER_MS = 200;
+// When a finger's prefetch and the rehearsal are: the page's next idle moment, or at the latest this
+// long after (or this long after, where the browser says nothing of idle moments).
+const IDLE_WITHIN_MS = 2000;
+const IDLE_AFTER_MS = 200;
 // Where the rehearsed card is placed against: anywhere, since no one sees it.
 const NOWHERE: VirtualElement = { getBoundingClientRect: () => DOMRect.fromRect({ x: 0, y: 0, width: 1, height: 1 }) };
 
 /** Calls `run` when the page is next idle; returns what cancels it. */
 function whenIdle(run: () => void): () => void {
   if (window.requestIdleCallback) {
-    const handle = window.requestIdleCallback(run, { timeout: REHEARSE_WITHIN_MS });
+    const handle = window.requestIdleCallback(run, { timeout: IDLE_WITHIN_MS });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(run, REHEARSE_AFTER_MS);
+  const handle = window.setTimeout(run, IDLE_AFTER_MS);
   return () => window.clearTimeout(handle);
 }
 
@@ -69,12 +69,16 @@ export function InspectCard({ id, chunk, engine, inspector, anchorFor, atlasLoad
         setRehearsal('due');
       });
     };
+    // After a touch, when the page is idle: not in the frames that answer that touch.
+    let cancelIdle = () => {};
+    const prefetchWhenIdle = () => (cancelIdle = whenIdle(prefetch));
     const stage = document.getElementById(DEMO_STAGE_ID);
     for (const type of PREFETCH_ON) stage?.addEventListener(type, prefetch, { once: true });
-    document.addEventListener('touchstart', prefetch, { once: true, passive: true });
+    document.addEventListener('touchstart', prefetchWhenIdle, { once: true, passive: true });
     return () => {
       for (const type of PREFETCH_ON) stage?.removeEventListener(type, prefetch);
-      document.removeEventListener('touchstart', prefetch);
+      document.removeEventListener('touchstart', prefetchWhenIdle);
+      cancelIdle();
     };
   }, [Card, chunk, inspection]);
   useEffect(() => (rehearsal === 'due' ? whenIdle(() => setRehearsal('now')) : undefined), [rehearsal]);
