@@ -21,6 +21,9 @@ const freePort = () =>
  */
 const SESSION_WAIT_MS = 30_000;
 
+/** How long the page may take to reach a size: MiniBrowser's full screen comes a moment after it opens. */
+const VIEWPORT_WAIT_MS = 10_000;
+
 /** Stops a driver and the MiniBrowser it started (its process group). */
 function stopDriver(driver) {
   try {
@@ -116,15 +119,32 @@ export async function launchWebkit() {
       if (error) throw new Error(`In WebKit: ${error}`);
       return value;
     },
-    // Full screen, the page has the whole display (run.mjs starts one of DESKTOP's size): resizing
-    // MiniBrowser's window after it opened left its screenshots offset by its toolbar.
     // Full screen, the window is the page's (no toolbar) and it is resized once: resizing a framed
-    // MiniBrowser window again left its screenshots offset by the toolbar's height.
+    // MiniBrowser window again left its screenshots offset by the toolbar's height. MiniBrowser
+    // opens at 1024 × 768 and goes full screen a moment later, so the page is first awaited at the
+    // display's size (run.mjs starts one of DESKTOP's size); a CI run once asked too early.
     async setViewport(width, height) {
-      const inner = () => page.evaluate(() => [window.innerWidth, window.innerHeight]);
-      if ((await inner()).join() === [width, height].join()) return;
+      const reached = () =>
+        page.evaluate(
+          (width, height, waitMs) =>
+            new Promise((resolve) => {
+              const at = () => window.innerWidth === width && window.innerHeight === height;
+              const done = () => {
+                window.removeEventListener('resize', check);
+                resolve([window.innerWidth, window.innerHeight]);
+              };
+              const check = () => at() && done();
+              if (at()) return done();
+              window.addEventListener('resize', check);
+              setTimeout(done, waitMs);
+            }),
+          width,
+          height,
+          VIEWPORT_WAIT_MS,
+        );
+      if ((await reached()).join() === [width, height].join()) return;
       await call('POST', session('/window/rect'), { width, height });
-      const [innerWidth, innerHeight] = await inner();
+      const [innerWidth, innerHeight] = await reached();
       if (innerWidth !== width || innerHeight !== height)
         throw new Error(`WebKit shows ${innerWidth} × ${innerHeight} px, not ${width} × ${height}`);
     },
