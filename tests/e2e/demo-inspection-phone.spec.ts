@@ -17,18 +17,19 @@ import {
 const HEADER_BOTTOM = 64;
 
 /**
- * Records, for each click on the page from now on, whether the card was gone by the next animation
- * frame; the function returned reads the record and starts it afresh.
+ * Records, for each tap or click on the page from now on, whether the card was gone by the next
+ * animation frame after its last event (the click; for a finger's tap on the canvas, which cancels
+ * its compatibility click, the touchend); the function returned reads the record and starts it afresh.
  */
 async function recordClosedByNextFrame(page: Page) {
   await page.evaluate(() => {
     const seen: boolean[] = [];
     (window as unknown as { closedByNextFrame: boolean[] }).closedByNextFrame = seen;
-    window.addEventListener(
-      'click',
-      () => requestAnimationFrame(() => seen.push(document.querySelector('[data-testid="demo-card"]') === null)),
-      true,
-    );
+    const record = () =>
+      requestAnimationFrame(() => seen.push(document.querySelector('[data-testid="demo-card"]') === null));
+    window.addEventListener('click', record, true);
+    // Bubbling to the window, after the page's own listeners: cancelled, no click follows.
+    window.addEventListener('touchend', (event) => event.defaultPrevented && record());
   });
   return () => page.evaluate(() => (window as unknown as { closedByNextFrame: boolean[] }).closedByNextFrame.splice(0));
 }

@@ -1,7 +1,16 @@
 // The canvas's interaction surface: the pointer hovers and clicks targets, a finger taps them, and
 // the keyboard walks them (arrows, Home, End, Enter or Space to pin, Escape to close). Hit tests run
 // on events against the scene's geometry, never per frame; React renders only what is announced.
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type TouchEvent,
+} from 'react';
 import type { DemoEngine } from '../playback/engine';
 import type { SceneHandle } from '../render/scene-handle';
 import type { Inspector } from './inspector';
@@ -40,6 +49,7 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
   const surface = useRef<HTMLDivElement>(null);
   const focused = useRef<string | null>(null);
   const press = useRef<{ x: number; y: number; id: number } | null>(null);
+  const tapped = useRef(false);
   const hintId = useId();
   const [announced, setAnnounced] = useState('');
   const cardOpen = useInspection(inspector, (open) => open !== null);
@@ -96,6 +106,7 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const start = press.current;
     press.current = null;
+    tapped.current = false;
     if (!start || start.id !== event.pointerId || event.button > 0) return;
     const point = pointAt(event);
     if (Math.hypot(point.x - start.x, point.y - start.y) > TAP_SLOP_PX) return;
@@ -104,6 +115,15 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
     // A click on empty canvas closes a pinned card.
     inspector.pin(target?.id ?? null);
     if (target) focused.current = target.id;
+    tapped.current = event.pointerType === 'touch';
+  };
+
+  // A finger's tap was answered on its pointerup: its compatibility mousedown, mouseup and click
+  // would come only after the frame that shows the card, and do nothing here but move focus.
+  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
+    if (!tapped.current) return;
+    tapped.current = false;
+    if (event.cancelable) event.preventDefault();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -137,10 +157,8 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
   };
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    // Focus a press gives is not keyboard focus: the click pins what it hit. A finger's focus comes
-    // after its pointerup (with the compatibility mousedown), so the press is over by then: without
-    // :focus-visible the tapped node became the focused target too, and closing its pin left its
-    // card open as a focus card.
+    // Focus a press gives is not keyboard focus: the click pins what it hit. (A finger's tap gives
+    // none: its compatibility mousedown is cancelled in onTouchEnd.)
     if (press.current || !event.currentTarget.matches(':focus-visible')) return;
     const targets = targetsNow(engine, scene);
     const keep = targets.find((target) => target.id === focused.current);
@@ -162,6 +180,7 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerCancel={() => (press.current = null)}
+      onTouchEnd={onTouchEnd}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={() => {
