@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { META_CONTENT_SECURITY_POLICY } from './scripts/serve/header-policy.mjs';
+import { bareDynamicImports } from './scripts/vite/bare-dynamic-imports.ts';
 import { pixiPrune } from './scripts/vite/pixi-prune.ts';
 import { recordWorkerModules } from './scripts/vite/worker-modules.ts';
 import { sceneWorkerUrl } from './scripts/vite/scene-worker-url.ts';
@@ -48,7 +49,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const CLASS_FILES = new Map<string, string>();
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), contentSecurityPolicy(), pixiPrune(), sceneWorkerUrl()],
+  plugins: [react(), contentSecurityPolicy(), pixiPrune(), sceneWorkerUrl(), bareDynamicImports()],
   css: {
     modules: {
       generateScopedName: command === 'build' ? shortClassNames(ROOT, CLASS_FILES) : undefined,
