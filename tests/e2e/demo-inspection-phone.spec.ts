@@ -8,8 +8,11 @@ import {
   emptyCanvasPoint,
   expectCardBeside,
   inspected,
+  live,
   openDemoAt,
   pagePoint,
+  surface,
+  T,
   targets,
   statValue,
 } from './demo-helpers';
@@ -109,3 +112,27 @@ for (const [name, viewport, touch] of [
     });
   });
 }
+
+test.describe('a finger with a keyboard beside the screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+  test('a tap on a node focuses the canvas without a focus ring, and the arrows walk on from that node', async ({
+    page,
+  }) => {
+    await openDemoAt(page, T);
+    const nate = await pagePoint(page, 'n7');
+    await page.touchscreen.tap(nate.x, nate.y);
+    await expect(card(page)).toHaveAttribute('data-pinned');
+    expect(await inspected(page)).toBe('n7');
+    await expect(surface(page)).toBeFocused();
+    const ring = () => surface(page).evaluate((e) => getComputedStyle(e).boxShadow);
+    expect(await ring(), 'no focus ring after a tap').toBe('none');
+
+    await page.keyboard.press('ArrowUp');
+    expect(await inspected(page)).toBe('n13');
+    await expect(live(page)).toHaveText(
+      '@elena_macro, layer 3, celebrity, 12.4M followers, reached at 8.3 s via @node_nate',
+    );
+    expect(await ring(), 'the ring once a key is pressed').not.toBe('none');
+  });
+});

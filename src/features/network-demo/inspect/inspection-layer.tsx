@@ -119,14 +119,21 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
   };
 
   // A finger's tap was answered on its pointerup: its compatibility mousedown, mouseup and click
-  // would come only after the frame that shows the card, and do nothing here but move focus.
+  // would come only after the frame that shows the card, there only to move focus here, which this
+  // does at once (a keyboard beside the screen then walks the targets from the tapped one). Focus
+  // given by script would show the keyboard's ring, which a tap never asked for: it waits for a key.
   const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
-    if (!tapped.current) return;
+    if (tapped.current && event.cancelable) {
+      event.preventDefault();
+      event.currentTarget.dataset.tapFocus = '';
+      // Still `tapped` while focus moves: onFocus takes it for a press's.
+      event.currentTarget.focus({ preventScroll: true });
+    }
     tapped.current = false;
-    if (event.cancelable) event.preventDefault();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    delete event.currentTarget.dataset.tapFocus;
     const targets = targetsNow(engine, scene);
     const from = targets.find((target) => target.id === focused.current) ?? null;
     const direction = ARROWS[event.key];
@@ -158,8 +165,8 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Focus a press gives is not keyboard focus: the click pins what it hit. (A finger's tap gives
-    // none: its compatibility mousedown is cancelled in onTouchEnd.)
-    if (press.current || !event.currentTarget.matches(':focus-visible')) return;
+    // focus in onTouchEnd, once its press is over: there `tapped` says so.)
+    if (press.current || tapped.current || !event.currentTarget.matches(':focus-visible')) return;
     const targets = targetsNow(engine, scene);
     const keep = targets.find((target) => target.id === focused.current);
     focusTarget((keep ?? startTarget(targets))?.id ?? null);
@@ -183,7 +190,8 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
       onTouchEnd={onTouchEnd}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
-      onBlur={() => {
+      onBlur={(event) => {
+        delete event.currentTarget.dataset.tapFocus;
         focused.current = null;
         inspector.focus(null);
       }}
