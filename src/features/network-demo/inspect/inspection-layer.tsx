@@ -50,6 +50,7 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
   const focused = useRef<string | null>(null);
   const press = useRef<{ x: number; y: number; id: number } | null>(null);
   const tapped = useRef(false);
+  const tapFocusing = useRef(false);
   const hintId = useId();
   const [announced, setAnnounced] = useState('');
   const cardOpen = useInspection(inspector, (open) => open !== null);
@@ -119,15 +120,22 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
   };
 
   // A finger's tap was answered on its pointerup: its compatibility mousedown, mouseup and click
-  // would come only after the frame that shows the card, there only to move focus here, which this
-  // does at once (a keyboard beside the screen then walks the targets from the tapped one). Focus
-  // given by script would show the keyboard's ring, which a tap never asked for: it waits for a key.
+  // would come only after the frame that shows the card, there only to move focus here (so that a
+  // keyboard beside the screen walks the targets on from the tapped one). Focus moves there still,
+  // after that frame as before: in the tap's event, focus() would first work out the new card's style.
+  // Given by script, it would show the keyboard's ring, which a tap never asked for: that waits for a key.
   const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
     if (tapped.current && event.cancelable) {
       event.preventDefault();
-      event.currentTarget.dataset.tapFocus = '';
-      // Still `tapped` while focus moves: onFocus takes it for a press's.
-      event.currentTarget.focus({ preventScroll: true });
+      const element = event.currentTarget;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          element.dataset.tapFocus = '';
+          tapFocusing.current = true;
+          element.focus({ preventScroll: true });
+          tapFocusing.current = false;
+        }),
+      );
     }
     tapped.current = false;
   };
@@ -165,8 +173,8 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Focus a press gives is not keyboard focus: the click pins what it hit. (A finger's tap gives
-    // focus in onTouchEnd, once its press is over: there `tapped` says so.)
-    if (press.current || tapped.current || !event.currentTarget.matches(':focus-visible')) return;
+    // focus after onTouchEnd, once its press is over.)
+    if (press.current || tapFocusing.current || !event.currentTarget.matches(':focus-visible')) return;
     const targets = targetsNow(engine, scene);
     const keep = targets.find((target) => target.id === focused.current);
     focusTarget((keep ?? startTarget(targets))?.id ?? null);
