@@ -1,7 +1,8 @@
 // A finger on the Timeline. A tap seeks where it lands and a drag scrubs, as the range does by itself;
 // a finger held still for TOUCH_HOLD_MS instead shows the preview of the moment under it, follows it
 // as it slides, and lifts without moving the clock: the finger's hover. The range's own touch handling
-// is prevented for that, so this does the tap and the drag itself.
+// is prevented for that, so this does the tap and the drag itself. A tap's moment is read as it lands:
+// read in the lift's event, it laid out the track there and held up the lift's answer.
 
 /**
  * How long a finger rests before its touch previews instead of seeking: Android's long press is 400–500 ms.
@@ -22,7 +23,7 @@ interface TouchScrubHandlers {
 
 /** Handles one finger at a time on `input`; returns the function that stops. */
 export function watchTouchScrub(input: HTMLInputElement, handlers: TouchScrubHandlers): () => void {
-  let finger: { id: number; x: number; y: number; mode: 'resting' | 'dragging' | 'holding' } | null = null;
+  let finger: { id: number; x: number; y: number; t: number; mode: 'resting' | 'dragging' | 'holding' } | null = null;
   let holdTimer = 0;
 
   const ours = (event: TouchEvent) =>
@@ -33,7 +34,13 @@ export function watchTouchScrub(input: HTMLInputElement, handlers: TouchScrubHan
     if (finger || !touch || event.touches.length !== 1) return;
     // The range's own handling would seek at once, and focus it with a ring a finger never asked for.
     event.preventDefault();
-    finger = { id: touch.identifier, x: touch.clientX, y: touch.clientY, mode: 'resting' };
+    finger = {
+      id: touch.identifier,
+      x: touch.clientX,
+      y: touch.clientY,
+      t: handlers.timeAt(touch.clientX),
+      mode: 'resting',
+    };
     holdTimer = window.setTimeout(() => {
       if (finger?.mode !== 'resting') return;
       finger.mode = 'holding';
@@ -59,7 +66,7 @@ export function watchTouchScrub(input: HTMLInputElement, handlers: TouchScrubHan
     const touch = ours(event);
     if (!touch || !finger) return;
     window.clearTimeout(holdTimer);
-    if (finger.mode === 'resting' && event.type === 'touchend') handlers.seek(handlers.timeAt(touch.clientX));
+    if (finger.mode === 'resting' && event.type === 'touchend') handlers.seek(finger.t);
     if (finger.mode === 'holding') handlers.endPreview();
     finger = null;
   };
