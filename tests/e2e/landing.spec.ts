@@ -298,8 +298,21 @@ test.describe('landing page actions', () => {
   test.describe('copy buttons', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('every command block shows and copies its exact command, confirming with "Copied"', async ({ page }) => {
+    /**
+     * Lands on the steps and scrolls down to their commands as a reader does, with the wheel, which
+     * lets go of the section the address landed on (use-land-on-hash.ts). A click's own scroll into
+     * view does not, and a page still settling then pulled the section back under the pointer.
+     */
+    async function readToCommands(page: Page) {
       await openLanding(page, '/#get-started');
+      const landed = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 300);
+      await page.waitForFunction((y) => window.scrollY > y, landed);
+    }
+
+    test('every command block shows and copies its exact command, confirming with "Copied"', async ({ page }) => {
+      await readToCommands(page);
       const blocks = page.getByTestId('command-block');
       await expect(blocks).toHaveCount(COMMANDS.length);
       for (const [index, command] of COMMANDS.entries()) {
@@ -317,7 +330,7 @@ test.describe('landing page actions', () => {
     test('the register command, copied with its <netuid> placeholder, says what to fill in, aloud too', async ({
       page,
     }) => {
-      await openLanding(page, '/#get-started');
+      await readToCommands(page);
       const said = 'Copied. Replace <netuid> with the subnet id once it is announced.';
       const blocks = page.getByTestId('command-block');
       const register = blocks.filter({ hasText: 'btcli subnets register' });
