@@ -3,6 +3,7 @@
 // not be downloaded (Retry can help) or failed when it ran (it cannot; the console has the error).
 // It stays light: the loader of the chunk (load-demo-live.ts) is itself loaded with the chunk.
 import { afterFirstPaint } from '../../lib/after-first-paint';
+import { whenIdle } from '../../lib/when-idle';
 import type { DemoCode } from './demo-code';
 import type { demoLiveImport } from './load-demo-live';
 import type { DemoRequests } from './playback/demo-requests';
@@ -25,15 +26,7 @@ export interface DemoLoader {
  */
 function afterFirstPaintWhenIdle(run: () => void): () => void {
   let cancelIdle = () => {};
-  const cancelPaint = afterFirstPaint(() => {
-    if (window.requestIdleCallback) {
-      const handle = window.requestIdleCallback(run, { timeout: 600 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(run, 50);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  });
+  const cancelPaint = afterFirstPaint(() => (cancelIdle = whenIdle(run, { within: 600, fallbackAfter: 50 })));
   return () => {
     cancelPaint();
     cancelIdle();

@@ -16,24 +16,14 @@ import type { Inspector } from './inspector';
 import { useInspection } from './use-inspection';
 import { DEMO_STAGE_ID } from '../demo-ids';
 import type { OpenCardImport } from './open-card-chunk';
+import { whenIdle } from '../../../lib/when-idle';
 
 const PREFETCH_ON = ['pointerenter', 'focusin'] as const;
 // When a finger's prefetch and the rehearsal are: the page's next idle moment, or at the latest this
 // long after (or this long after, where the browser says nothing of idle moments).
-const IDLE_WITHIN_MS = 2000;
-const IDLE_AFTER_MS = 200;
+const IDLE = { within: 2000, fallbackAfter: 200 };
 // Where the rehearsed card is placed against: anywhere, since no one sees it.
 const NOWHERE: VirtualElement = { getBoundingClientRect: () => DOMRect.fromRect({ x: 0, y: 0, width: 1, height: 1 }) };
-
-/** Calls `run` when the page is next idle; returns what cancels it. */
-function whenIdle(run: () => void): () => void {
-  if (window.requestIdleCallback) {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_WITHIN_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, IDLE_AFTER_MS);
-  return () => window.clearTimeout(handle);
-}
 
 /** Where a target is on screen: a canvas point as a virtual element, or a static view's button. */
 export type AnchorFor = (id: string) => VirtualElement | Element | null;
@@ -71,7 +61,7 @@ export function InspectCard({ id, chunk, engine, inspector, anchorFor, atlasLoad
     };
     // After a touch, when the page is idle: not in the frames that answer that touch.
     let cancelIdle = () => {};
-    const prefetchWhenIdle = () => (cancelIdle = whenIdle(prefetch));
+    const prefetchWhenIdle = () => (cancelIdle = whenIdle(prefetch, IDLE));
     const stage = document.getElementById(DEMO_STAGE_ID);
     for (const type of PREFETCH_ON) stage?.addEventListener(type, prefetch, { once: true });
     document.addEventListener('touchstart', prefetchWhenIdle, { once: true, passive: true });
@@ -81,7 +71,7 @@ export function InspectCard({ id, chunk, engine, inspector, anchorFor, atlasLoad
       cancelIdle();
     };
   }, [Card, chunk, inspection]);
-  useEffect(() => (rehearsal === 'due' ? whenIdle(() => setRehearsal('now')) : undefined), [rehearsal]);
+  useEffect(() => (rehearsal === 'due' ? whenIdle(() => setRehearsal('now'), IDLE) : undefined), [rehearsal]);
   const rehearsed = useCallback(() => setRehearsal('done'), []);
   if (rehearsal === 'now' && Card && !inspection) {
     const [first] = engine.schedule.nodes;

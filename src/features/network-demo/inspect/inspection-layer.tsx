@@ -15,6 +15,7 @@ import type { DemoEngine } from '../playback/engine';
 import type { SceneHandle } from '../render/scene-handle';
 import type { Inspector } from './inspector';
 import { useInspection } from './use-inspection';
+import { afterNextFrame } from '../../../lib/after-next-frame';
 import { CENTRAL_POST_ID } from '../content/demo-nodes';
 import { DEMO_TWEETS } from '../content/demo-tweets';
 import { announcement, targetDetails } from './target-details';
@@ -128,14 +129,12 @@ export function InspectionLayer({ engine, inspector, scene, cardId }: Props) {
     if (tapped.current && event.cancelable) {
       event.preventDefault();
       const element = event.currentTarget;
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          element.dataset.tapFocus = '';
-          tapFocusing.current = true;
-          element.focus({ preventScroll: true });
-          tapFocusing.current = false;
-        }),
-      );
+      afterNextFrame(() => {
+        element.dataset.tapFocus = '';
+        tapFocusing.current = true;
+        element.focus({ preventScroll: true });
+        tapFocusing.current = false;
+      });
     }
     tapped.current = false;
   };
