@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { PLAYBACK_SPEEDS } from '../playback/playback-speeds';
 import { PHASE_NAMES } from '../playback/schedule';
 import type { DebugParts } from './debug-parts';
+import type { DemoEngine } from '../playback/engine';
 import { EventLog } from './event-log';
 import { followClock } from './follow-clock';
 import { ExportControls } from '../export/export-controls';
@@ -21,6 +22,27 @@ import styles from './debug-panel.module.css';
 // While playing, the t readout changes this often (as a video player's time does); paused, it is exact.
 const READOUT_STEP_WHILE_PLAYING_MS = 100;
 
+// A seek pauses the clock and may change the phase: these two subscribe on their own, so that a tap
+// on the Timeline re-renders them and not the whole panel inside the tap's event.
+function PhaseReadout({ engine }: { engine: DemoEngine }) {
+  const phase = useStore(engine.store, (s) => s.phase);
+  return (
+    <>
+      <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
+    </>
+  );
+}
+
+function PlayPauseButton({ engine }: { engine: DemoEngine }) {
+  const playing = useStore(engine.store, (s) => s.playing);
+  return (
+    <Button variant="secondary" size="sm" onClick={() => runShortcut(engine, { kind: 'toggle-play' })}>
+      {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
+      {playing ? 'Pause' : 'Play'}
+    </Button>
+  );
+}
+
 /**
  * /?debug: a timeline inspector, loaded only there (DebugPanelSlot frames it). Scrub, step, loop a
  * range and jump to markers or logged events; the address and the keyboard drive it too. Per-frame
@@ -29,8 +51,6 @@ const READOUT_STEP_WHILE_PLAYING_MS = 100;
 export function DebugPanel({ engine, inspector, scene }: DebugParts) {
   const timeRef = useRef<HTMLSpanElement>(null);
   const speedId = useId();
-  const phase = useStore(engine.store, (s) => s.phase);
-  const playing = useStore(engine.store, (s) => s.playing);
   const speed = useStore(engine.store, (s) => s.speed);
   const lanesId = useId();
   const panel = useDebugPanelStore();
@@ -62,7 +82,7 @@ export function DebugPanel({ engine, inspector, scene }: DebugParts) {
         <p className={styles.readout}>
           {/* Not a live region: it changes every frame. */}t ={' '}
           <span ref={timeRef} className={styles.time} data-testid="demo-debug-time" /> · phase{' '}
-          <span data-testid="demo-debug-phase">{phase}</span> ({PHASE_NAMES[phase]})
+          <PhaseReadout engine={engine} />
         </p>
         <div className={styles.buttons}>
           {/* Kept on one line: where the panel is narrow they say Previous and Next, and are still
@@ -74,10 +94,7 @@ export function DebugPanel({ engine, inspector, scene }: DebugParts) {
                 Previous<span className={styles.wide}> event</span>
               </span>
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => runShortcut(engine, { kind: 'toggle-play' })}>
-              {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
-              {playing ? 'Pause' : 'Play'}
-            </Button>
+            <PlayPauseButton engine={engine} />
             <Button variant="ghost" size="sm" onClick={() => runShortcut(engine, { kind: 'event', direction: 1 })}>
               <span>
                 Next<span className={styles.wide}> event</span>
