@@ -54,21 +54,21 @@ export function TimelinePreview({ engine, inspector, scene, areaRef, sliderRef, 
     let pending: { t: number; x: number } | null = null;
     let animationFrame = 0;
 
-    // Where the track is, and the picture's width: measured once a hover, since the playhead moves
+    // Where the track is, and the preview's size: measured once a hover, since the playhead moves
     // every frame and a measurement after it would lay the page out again each time. A scroll or a
-    // resize ends the hover, and the next one measures afresh.
-    let layout: { track: DOMRect; halfBox: number; pictureWidth: number } | null = null;
-    const measured = () => (layout ??= measure());
-    const measure = () => {
+    // resize ends the hover, and the next one measures afresh. The preview is measured only when it
+    // shows: unhidden to be measured, it is styled and laid out, which a finger's tap, needing only the
+    // track, would wait for.
+    let track: DOMRect | null = null;
+    let preview: { halfBox: number; pictureWidth: number } | null = null;
+    const trackBounds = () => (track ??= area.getBoundingClientRect());
+    const previewSize = () => (preview ??= measurePreview());
+    const measurePreview = () => {
       const wasHidden = box.hidden;
       box.hidden = false;
-      const measured = {
-        track: area.getBoundingClientRect(),
-        halfBox: box.offsetWidth / 2,
-        pictureWidth: canvas.clientWidth,
-      };
+      const size = { halfBox: box.offsetWidth / 2, pictureWidth: canvas.clientWidth };
       box.hidden = wasHidden;
-      return measured;
+      return size;
     };
 
     // The picture's moment, on the element: tools and tests see when it has arrived.
@@ -85,7 +85,7 @@ export function TimelinePreview({ engine, inspector, scene, areaRef, sliderRef, 
     const pictures = schedulePictures({
       draw: (t) => {
         const { snapshotter, geometry } = scene.getState();
-        const { pictureWidth } = measured();
+        const { pictureWidth } = previewSize();
         if (!snapshotter || !geometry || pictureWidth === 0) return null;
         const scale =
           (pictureWidth * Math.min(window.devicePixelRatio || 1, SCENE_SETTINGS.maxResolution)) / geometry.layout.width;
@@ -110,19 +110,20 @@ export function TimelinePreview({ engine, inspector, scene, areaRef, sliderRef, 
         label.textContent = time;
         box.setAttribute('aria-label', `Preview at ${time}`);
       }
-      const { track, halfBox } = measured();
+      const { halfBox } = previewSize();
+      const { left, top } = trackBounds();
       box.hidden = false;
       const margin = 8;
       box.style.setProperty(
         '--x',
-        `${Math.min(Math.max(track.left + x, halfBox + margin), window.innerWidth - halfBox - margin)}px`,
+        `${Math.min(Math.max(left + x, halfBox + margin), window.innerWidth - halfBox - margin)}px`,
       );
-      box.style.setProperty('--y', `${track.top}px`);
+      box.style.setProperty('--y', `${top}px`);
       pictures.name(t);
     };
 
     const momentAt = (clientX: number) => {
-      const bounds = measured().track;
+      const bounds = trackBounds();
       const x = Math.min(Math.max(clientX - bounds.left, 0), bounds.width);
       return { t: Math.round((x / bounds.width) * engine.schedule.duration), x };
     };
@@ -142,19 +143,19 @@ export function TimelinePreview({ engine, inspector, scene, areaRef, sliderRef, 
     const hide = () => {
       // Called for every move of a pressed pointer and every scroll: nothing to do once hidden with
       // nothing pending or measured (a touch's seek measures the track while the preview is hidden).
-      if (box.hidden && !animationFrame && !layout) return;
+      if (box.hidden && !animationFrame && !track && !preview) return;
       pending = null;
       pictures.stop();
       cancelAnimationFrame(animationFrame);
       animationFrame = 0;
       box.hidden = true;
-      layout = null;
+      track = preview = null;
     };
     // A new scene (a new stage size, a restored context) or a card opening or closing (which dims
     // the scene) makes new pictures.
     const forget = () => {
       pictures.forget();
-      layout = null;
+      track = preview = null;
     };
     const stopScene = scene.subscribe((state, previous) => {
       if (state.snapshotter !== previous.snapshotter) forget();
