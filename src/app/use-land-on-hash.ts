@@ -7,6 +7,8 @@ const LAZY_ROUTE_TIMEOUT_MS = 10_000;
 /** How long, at most, a landed section is held in place while the page above it settles. */
 const SETTLE_MS = 10_000;
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** How far (CSS px) the page and the target must both have moved for a scroll to be the reader's. */
+const MOVED_PX = 2;
 
 /**
  * On every route change: back to where the reader was on this page of their history (Back, Forward,
@@ -63,6 +65,9 @@ function holdPlace(place: Place, signal: AbortSignal) {
  * Lands on what `find` finds once it is rendered, and keeps it there while the page settles: web
  * fonts and late content can still reflow the page above it (pre-rendered HTML is there before the
  * fonts, and a busy device lays it out late). Until the reader takes over, or a few seconds at most.
+ * The reader takes over with an input the page sees, or with a scroll it does not (the scrollbar,
+ * find in page, a screen reader's cursor): one that moved both the page and the target. The
+ * browser's scroll anchoring moves the page and keeps the target; a reflow moves the target alone.
  */
 function holdInPlace(
   find: () => Element | null,
@@ -72,13 +77,23 @@ function holdInPlace(
 ) {
   void waitForElement(find, LAZY_ROUTE_TIMEOUT_MS, signal).then((target) => {
     if (!target || signal.aborted) return;
-    landOn(target);
+    let held = { scrollY: 0, top: 0 };
+    const hold = () => {
+      landOn(target);
+      held = { scrollY: window.scrollY, top: target.getBoundingClientRect().top };
+    };
+    hold();
     if (focus && target instanceof HTMLElement) target.focus({ preventScroll: true });
-    const observer = new ResizeObserver(() => landOn(target));
+    const observer = new ResizeObserver(hold);
     observer.observe(document.body);
     const release = new AbortController();
     const stop = () => release.abort();
     for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true, signal: release.signal });
+    const onScroll = () => {
+      const moved = (a: number, b: number) => Math.abs(a - b) > MOVED_PX;
+      if (moved(window.scrollY, held.scrollY) && moved(target.getBoundingClientRect().top, held.top)) stop();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true, signal: release.signal });
     const timer = window.setTimeout(stop, SETTLE_MS);
     signal.addEventListener('abort', stop, { signal: release.signal });
     release.signal.addEventListener('abort', () => {

@@ -179,6 +179,30 @@ test.describe('landing page actions', () => {
     await expectLandedOn(page, 'get-started');
   });
 
+  test('a scroll with no input the page sees (a scrollbar, find in page, a screen reader) lets go of the section the address landed on', async ({
+    page,
+  }) => {
+    await openLanding(page, '/#how-it-works');
+    await expectLandedOn(page, 'how-it-works');
+    // Scrolled by the browser itself: no wheel, key, touch or pointer event reaches the page.
+    await page.evaluate(() => scrollBy({ top: -400, behavior: 'instant' }));
+    await expect.poll(() => offsetBelowHeader(page, 'how-it-works')).toBeGreaterThan(360);
+    // The scroll's event comes with the next frame: the page has seen it once two frames have passed.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    // Late content above the section reflows the page: the reader stays where they scrolled to.
+    await page.evaluate(() => {
+      const late = document.createElement('div');
+      late.style.height = '300px';
+      document.querySelector('main')?.prepend(late);
+    });
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    expect(await offsetBelowHeader(page, 'how-it-works')).toBeGreaterThan(360);
+  });
+
   for (const width of [1440, 390]) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
