@@ -324,8 +324,8 @@ test.describe('landing page actions', () => {
 
     /**
      * Lands on the steps and scrolls down to their commands as a reader does, with the wheel, which
-     * lets go of the section the address landed on (use-land-on-hash.ts). A click's own scroll into
-     * view does not, and a page still settling then pulled the section back under the pointer.
+     * lets go of the section the address landed on (use-land-on-hash.ts): held, a page still settling
+     * would pull the section back from under the pointer.
      */
     async function readToCommands(page: Page) {
       await openLanding(page, '/#get-started');
