@@ -1,15 +1,16 @@
 // Which chunk renders which path. Free of React so the tiny entry can start a page's download.
 import type { ComponentType } from 'react';
 import type { Endpoint } from '../data/api-client';
+import { PAGE_PATHS } from '../config/page-paths';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 const SITE_PAGE_LOADERS: Record<string, PageLoader> = {
-  '/': () => import('../pages/home-page'),
-  '/rewards': () => import('../pages/rewards-page'),
-  '/dashboard': () => import('../pages/dashboard-page'),
-  '/whitepaper': () => import('../pages/whitepaper-page'),
+  [PAGE_PATHS.home]: () => import('../pages/home-page'),
+  [PAGE_PATHS.rewards]: () => import('../pages/rewards-page'),
+  [PAGE_PATHS.dashboard]: () => import('../pages/dashboard-page'),
+  [PAGE_PATHS.whitepaper]: () => import('../pages/whitepaper-page'),
 };
 
 /** The site's pages, in order: the build pre-renders each of them. */
@@ -26,8 +27,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> =
  * before hydrating. A page reading data not listed here pre-renders that block as its skeleton.
  */
 const PAGE_DATA: Record<string, readonly Endpoint[]> = {
-  '/rewards': ['leaderboard'],
-  '/dashboard': ['dashboardSummary', 'tasks', 'interestedInfluencers'],
+  [PAGE_PATHS.rewards]: ['leaderboard'],
+  [PAGE_PATHS.dashboard]: ['dashboardSummary', 'tasks', 'interestedInfluencers'],
 };
 
 export const NOT_FOUND_PATH = '*';

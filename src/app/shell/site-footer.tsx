@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { taostatsUrl } from '../../config/netuid';
 import { NETUID } from '../../config/netuid-setting';
+import { PAGE_PATHS } from '../../config/page-paths';
 import { PRODUCT_NAME, X_HANDLE, X_URL, PRODUCT_PITCH } from '../../config/product';
 import { ExternalLink } from '../../ui/external-link';
 import { LogoMark } from './logo';
@@ -44,7 +45,7 @@ export function SiteFooter() {
                 <ExternalLink href={X_URL}>@{X_HANDLE} on X</ExternalLink>
               </li>
               <li>
-                <Link href="/whitepaper">Read the whitepaper</Link>
+                <Link href={PAGE_PATHS.whitepaper}>Read the whitepaper</Link>
               </li>
             </ul>
           </div>

@@ -2,6 +2,7 @@ import { ArrowRight, KeyRound, MessageCircleReply, Wallet, type LucideIcon } fro
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MINER_JOB_CLAUSE } from '../../config/miner-job';
+import { PAGE_PATHS } from '../../config/page-paths';
 import { theSubnet } from '../../config/netuid';
 import { NETUID } from '../../config/netuid-setting';
 import { X_HANDLE, X_URL } from '../../config/product';
@@ -105,7 +106,10 @@ export function GetStarted() {
           </ol>
           <aside className={styles.side} aria-labelledby="requirements-title">
             <MinerRequirements titleId="requirements-title" />
-            <Link href="/dashboard" className={buttonClassName({ variant: 'primary', size: 'lg' }, styles.cta)}>
+            <Link
+              href={PAGE_PATHS.dashboard}
+              className={buttonClassName({ variant: 'primary', size: 'lg' }, styles.cta)}
+            >
               View Available Tasks
               <ArrowRight aria-hidden="true" />
             </Link>
