@@ -1,7 +1,7 @@
 // Which chunk renders which path. Free of React so the tiny entry can start a page's download.
 import type { ComponentType } from 'react';
 import type { Endpoint } from '../data/api-client';
-import { PAGE_PATHS } from '../config/page-paths';
+import { PAGE_PATHS } from '../config/site-places';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { taostatsUrl } from '../../config/netuid';
 import { NETUID } from '../../config/netuid-setting';
-import { PAGE_PATHS } from '../../config/page-paths';
+import { PAGE_PATHS } from '../../config/site-places';
 import { PRODUCT_NAME, X_HANDLE, X_URL, PRODUCT_PITCH } from '../../config/product';
 import { ExternalLink } from '../../ui/external-link';
 import { LogoMark } from './logo';

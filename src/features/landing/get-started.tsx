@@ -2,7 +2,7 @@ import { ArrowRight, KeyRound, MessageCircleReply, Wallet, type LucideIcon } fro
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MINER_JOB_CLAUSE } from '../../config/miner-job';
-import { PAGE_PATHS } from '../../config/page-paths';
+import { GET_STARTED_ID, PAGE_PATHS } from '../../config/site-places';
 import { theSubnet } from '../../config/netuid';
 import { NETUID } from '../../config/netuid-setting';
 import { X_HANDLE, X_URL } from '../../config/product';
@@ -11,7 +11,6 @@ import { CommandBlock } from '../../ui/command-block';
 import { ExternalLink } from '../../ui/external-link';
 import { NetuidNote } from '../../ui/netuid-note';
 import styles from './get-started.module.css';
-import { GET_STARTED_ID } from './landing-ids';
 import section from './landing-section.module.css';
 import { MinerRequirements } from './miner-requirements';
 import {

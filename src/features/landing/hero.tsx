@@ -7,7 +7,7 @@ import { AnchorLink } from '../../ui/anchor-link';
 import { Button, buttonClassName } from '../../ui/button';
 import { heroFacts, minersShare } from './hero-facts';
 import styles from './hero.module.css';
-import { GET_STARTED_ID, LANDING_PATH } from './landing-ids';
+import { GET_STARTED_ID, PAGE_PATHS } from '../../config/site-places';
 
 const FACTS = heroFacts();
 const MINERS_SHARE = minersShare();
@@ -41,7 +41,7 @@ export function Hero({ onWatchDemo, children }: HeroProps) {
           the authority and engagement quality of the followers who reshare it after them, not for follower counts.
         </p>
         <div className={styles.actions}>
-          <AnchorLink path={LANDING_PATH} anchor={GET_STARTED_ID} className={buttonClassName({ size: 'lg' })}>
+          <AnchorLink path={PAGE_PATHS.home} anchor={GET_STARTED_ID} className={buttonClassName({ size: 'lg' })}>
             Start Amplifying
             <ArrowRight aria-hidden="true" />
           </AnchorLink>

@@ -4,7 +4,7 @@ import { MINER_JOB } from '../../config/miner-job';
 import { PRODUCT_NAME, TAO_SYMBOL } from '../../config/product';
 import { DISTRIBUTION } from '../../data/tokenomics';
 import { launchBurn, shareOf } from './hero-facts';
-import { HOW_IT_WORKS_ID } from './landing-ids';
+import { HOW_IT_WORKS_ID } from '../../config/site-places';
 import section from './landing-section.module.css';
 import styles from './how-it-works.module.css';
 import { SectionHeading } from './section-heading';
