@@ -28,6 +28,37 @@ async function countReactCommits(page: Page) {
 const commitsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __commits: number }).__commits);
 
 test.describe('on the page’s clock', () => {
+  test('paused, the page asks for no animation frames: the clock’s ticker sleeps within a tenth of a second', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // After the clock's own script: every animation frame the page asks for, counted.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { __frameRequests: number };
+      counter.__frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counter.__frameRequests++;
+        return request(callback);
+      };
+    });
+    const frameRequests = () => page.evaluate(() => (window as unknown as { __frameRequests: number }).__frameRequests);
+    await openDebugDemo(page);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await stopTime(page);
+    await page.clock.runFor(100);
+    const settled = await frameRequests();
+    await page.clock.runFor(1000);
+    expect((await frameRequests()) - settled, 'frames asked for in the second after').toBe(0);
+
+    // Playing again, the clock ticks every frame.
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const playing = await frameRequests();
+    await page.clock.runFor(1000);
+    expect((await frameRequests()) - playing).toBeGreaterThanOrEqual(50);
+  });
+
   test('playing between events commits nothing to React: readouts follow the clock without renders', async ({
     page,
   }) => {

@@ -9,6 +9,12 @@ import { gsap } from 'gsap/gsap-core';
 // speed. The schedule's timings hold in wall time: a slow device drops frames, it does not stretch
 // time. A hidden tab or a stage scrolled away suspends the clock (engine.ts), so no long gap is played.
 gsap.ticker.lagSmoothing(0);
+// Once the clock stops (paused, sought, at rest), GSAP's ticker goes on requesting animation frames
+// until it next checks whether anything still plays: every 120 frames by default, so the page drew
+// empty frames for up to two seconds after each pause, which a phone's next tap waited behind and its
+// battery paid for. Checked every few frames, the ticker sleeps within a tenth of a second; it wakes
+// when the clock runs again (run adds its tick).
+gsap.config({ autoSleep: 6 });
 
 /** Calls its listeners once per animation frame: gsap.ticker in the page, a manual one in tests. */
 export interface Ticker {
